@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Fails when src/api/schema.d.ts is not what `npm run gen:api` makes of openapi/openapi.yaml.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const dir = mkdtempSync(join(tmpdir(), 'contract-'))
+const fresh = join(dir, 'schema.d.ts')
+const result = spawnSync('node_modules/.bin/openapi-typescript', ['openapi/openapi.yaml', '-o', fresh], { encoding: 'utf8' })
+if (result.status !== 0) {
+  console.error(result.stderr || result.stdout)
+  process.exit(1)
+}
+const same = readFileSync(fresh, 'utf8') === readFileSync('src/api/schema.d.ts', 'utf8')
+rmSync(dir, { recursive: true, force: true })
+if (!same) {
+  console.error('src/api/schema.d.ts is stale: run `npm run gen:api` and commit the result.')
+  process.exit(1)
+}
+console.log('The generated API types match the contract.')

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// The client build, and the Vitest projects. In development (`npm run dev`) Vite serves the client
+// with hot reload and forwards the API paths to the Fastify server started beside it on API_PORT.
+const apiPort = Number(process.env.API_PORT ?? 3001)
+const apiPaths = ['/api', '/auth', '/admin', '/health', '/assets']
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'static', // /assets/ is the game's art, served by the API server
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/{game,scene,server}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 20_000,
+          // @pixi/react imports 'react-reconciler/constants' without its extension, which only a
+          // bundler resolves: let Vite transform it rather than Node's loader.
+          server: { deps: { inline: ['@pixi/react'] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
