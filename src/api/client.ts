@@ -1,0 +1,75 @@
+// The typed client of the contract (openapi-fetch). Every call carries the bearer token of the
+// session, Cache-Control: no-cache, Pragma: no-cache and credentials, and is aborted after 10 s.
+// A 401 on an authenticated call signs the player out (the hooks are set by the app at start).
+import createClient, { type Middleware } from 'openapi-fetch'
+import type { components, paths } from './schema'
+import { REQUEST_TIMEOUT_MS } from '../state/constants'
+
+export type Schemas = components['schemas']
+
+export interface ApiHooks {
+  /** The access token of the current session, or null. */
+  getToken(): string | null
+  /** Called once when an authenticated call answers 401. */
+  onUnauthorized(): void
+}
+
+let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {} }
+
+/** Connects the client to the session (called by the app's entry, and by tests). */
+export function configureApi(next: ApiHooks): void {
+  hooks = next
+}
+
+/** Paths answered 401 for a reason other than an expired session (wrong credentials). */
+const isAuthPath = (url: string) => new URL(url, 'http://x').pathname.startsWith('/auth/')
+
+export const sessionMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = hooks.getToken()
+    if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    request.headers.set('Cache-Control', 'no-cache')
+    request.headers.set('Pragma', 'no-cache')
+    return request
+  },
+  onResponse({ request, response }) {
+    if (response.status === 401 && request.headers.has('Authorization') && !isAuthPath(request.url)) {
+      hooks.onUnauthorized()
+    }
+    return undefined
+  },
+}
+
+/** fetch with the request timeout (joined with the caller's own signal, if any). */
+export function fetchWithTimeout(request: Request, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const signal = request.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, timeout]) : timeout
+  return globalThis.fetch(request, { signal })
+}
+
+export const api = createClient<paths>({
+  baseUrl: '',
+  credentials: 'include',
+  fetch: (request) => fetchWithTimeout(request),
+})
+api.use(sessionMiddleware)
+
+/** A failed call: the HTTP status and the server's JSON body (`{message, status, …fields}`). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly data: Record<string, unknown> | null
+  constructor(status: number, data: unknown) {
+    const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : null
+    super(typeof body?.message === 'string' ? body.message : `HTTP error! status: ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.data = body
+  }
+}
+
+/** The data of a call, or throws ApiError (HTTP failure) or the network error as is. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call
+  if (!response.ok) throw new ApiError(response.status, error)
+  return data as T
+}
