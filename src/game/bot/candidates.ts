@@ -1,0 +1,95 @@
+// The moves worth searching: legal placements reduced by equivalence (only totals matter in combat).
+import { BOARD_SIZE, adjacentView } from '../board'
+import { cardSidesOf, power, spellSidesOf } from '../power'
+import { sidesTotal } from '../sides'
+import { legalMoves } from '../view'
+import type { MatchState, PlacementMove, PlayerSlot } from '../types'
+
+/** A move with its immediate KO count, as computed here without applying it. */
+export interface Candidate {
+  move: PlacementMove
+  kos: number
+}
+
+/** Total of a card or spell instance (only totals matter in combat). */
+export const moveTotal = (state: MatchState, move: PlacementMove): number =>
+  sidesTotal(move.kind === 'card' ? cardSidesOf(state, move.instanceId) : spellSidesOf(state, move.instanceId))
+
+/** One instance per distinct total, ascending by total. */
+function byTotal(ids: readonly number[], totalOf: (id: number) => number): { id: number; total: number }[] {
+  const seen = new Map<number, number>()
+  for (const id of ids) {
+    const total = totalOf(id)
+    if (!seen.has(total)) seen.set(total, id)
+  }
+  return [...seen].map(([total, id]) => ({ id, total })).sort((a, b) => a.total - b.total)
+}
+
+/** Powers of living enemy cards adjacent to i. */
+function enemyPowersAround(state: MatchState, i: number, player: PlayerSlot): number[] {
+  const out: number[] = []
+  for (const q of adjacentView(i)) {
+    if (state.satutscard[q] === 'ALIVE' && state.cardOwners[q] !== player) out.push(power(state, q))
+  }
+  return out
+}
+
+/** Per level of KOs reachable at a slot: the cheapest option reaching it, plus the strongest option. */
+function pickOptions(options: { id: number; total: number }[], kosOf: (total: number) => number): { id: number; kos: number }[] {
+  const picked = new Map<number, number>()
+  let bestKos = -1
+  for (const o of options) {
+    const kos = kosOf(o.total)
+    if (kos > bestKos) {
+      picked.set(o.id, kos)
+      bestKos = kos
+    }
+  }
+  const strongest = options[options.length - 1]
+  if (strongest) picked.set(strongest.id, kosOf(strongest.total))
+  return [...picked].map(([id, kos]) => ({ id, kos }))
+}
+
+/** Reduced placements for player; falls back to every legal move (deduplicated by total) when none fits. */
+export function candidateMoves(state: MatchState, player: PlayerSlot): Candidate[] {
+  const hand = state.hands[player]
+  const cards = byTotal(hand.cards, (id) => sidesTotal(cardSidesOf(state, id)))
+  const spells = byTotal(hand.spells, (id) => sidesTotal(spellSidesOf(state, id)))
+  const out: Candidate[] = []
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    const spellHere = state.plateauspell[i]
+    if (state.plateau[i] == null && cards.length > 0) {
+      const bonus = spellHere == null ? 0 : sidesTotal(spellSidesOf(state, spellHere))
+      const enemies = enemyPowersAround(state, i, player)
+      const kosOf = (total: number): number => enemies.filter((e) => total + bonus > e).length
+      for (const o of pickOptions(cards, kosOf)) out.push({ move: { kind: 'card', instanceId: o.id, index: i }, kos: o.kos })
+    }
+    if (spellHere == null && state.satutscard[i] === 'ALIVE' && spells.length > 0) out.push(...spellOptions(state, player, i, spells))
+  }
+  if (out.length > 0) return out
+  const unique = new Map<string, Candidate>()
+  for (const move of legalMoves(state, player)) {
+    const key = `${move.kind}:${moveTotal(state, move)}:${move.index}`
+    if (!unique.has(key)) unique.set(key, { move, kos: 0 })
+  }
+  return [...unique.values()]
+}
+
+/** Blessings on own living cards, curses on enemy ones: the strongest, and the cheapest reaching the most KOs. */
+function spellOptions(state: MatchState, player: PlayerSlot, i: number, spells: { id: number; total: number }[]): Candidate[] {
+  const mine = state.cardOwners[i] === player
+  const base = power(state, i)
+  const useful = spells.filter((s) => (mine ? s.total > 0 : s.total < 0))
+  if (useful.length === 0) return []
+  let kosOf: (total: number) => number
+  if (mine) {
+    const enemies = enemyPowersAround(state, i, player)
+    kosOf = (total) => enemies.filter((e) => base + total > e).length
+  } else {
+    const allies = adjacentView(i).filter((q) => state.satutscard[q] === 'ALIVE' && state.cardOwners[q] === player).map((q) => power(state, q))
+    kosOf = (total) => (allies.some((a) => a > base + total) ? 1 : 0)
+  }
+  // strongest effect last: ascending totals for blessings, descending for curses
+  const ordered = mine ? useful : [...useful].reverse()
+  return pickOptions(ordered, kosOf).map((o) => ({ move: { kind: 'spell', instanceId: o.id, index: i }, kos: o.kos }))
+}
