@@ -1,0 +1,118 @@
+// The API server as a plugin-built Fastify app: configuration, database, authentication, mail,
+// the contract's routes, the client and its assets. main.ts only listens.
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
+import fastifyStatic from '@fastify/static'
+import type { Config } from './config'
+import { systemClock, type Clock } from './clock'
+import { openDatabase, type Database, type Db } from './db/client'
+import { seedDatabase } from './seed'
+import { TokenService, resolveJwtSecret } from './security/tokens'
+import { createMailer, type Mailer } from './plugins/mail'
+import { authHook } from './plugins/auth'
+import { errorHandler, frameworkErrors, notFoundHandler, securityHeaders } from './plugins/errors'
+import { requireJsonBody, validatorCompiler } from './validation'
+import { contractOperations, loadContract } from './contract'
+import { handlerFor } from './routes'
+import { registerBackground } from './plugins/background'
+import { createPaymentGateway } from './payments'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface AppOptions {
+  config: Config
+  clock?: Clock
+  /** An already open database (tests share one between two app instances). */
+  database?: Database
+  /** Skip the catalogue seed (a few tests start from an empty database). */
+  seed?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    clock: Clock
+    database: Database
+    db: Db
+    tokens: TokenService
+    mailer: Mailer
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.passwordConfirmation'],
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { strict: false } },
+    forceCloseConnections: true,
+    frameworkErrors,
+  })
+
+  const ownsDatabase = !options.database
+  const database = options.database ?? (await openDatabase(config))
+  if (ownsDatabase) await database.migrate()
+  if (options.seed !== false) {
+    await seedDatabase(database.db, { config, log: app.log, clock: options.clock ?? systemClock })
+  }
+  const secret = await resolveJwtSecret(database.db, config.jwtSecret)
+
+  app.decorate('config', config)
+  app.decorate('clock', options.clock ?? systemClock)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('tokens', new TokenService(secret, config.tokenTtlSeconds))
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log))
+  app.decorate('payments', createPaymentGateway(config, database.db, options.clock ?? systemClock))
+  app.decorateRequest('caller', null)
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setErrorHandler(errorHandler)
+  const dist = config.clientDir ?? join(root, 'dist')
+  app.setNotFoundHandler(notFoundHandler(config.serveClient ? dist : null))
+  app.addHook('preValidation', requireJsonBody)
+  app.addHook('onSend', securityHeaders)
+
+  const operations = new Map(contractOperations().map((op) => [op.operationId, op]))
+  await app.register(openapiGlue, {
+    specification: loadContract(),
+    operationResolver: (operationId: string) => {
+      const op = operations.get(operationId)
+      const handler = handlerFor(operationId)
+      const route = op?.scopes ? { handler, onRequest: authHook(app, op.scopes) } : { handler }
+      return route as unknown as RouteOptions
+    },
+  })
+
+  await app.register(fastifyStatic, {
+    root: join(root, 'assets'),
+    prefix: '/assets/',
+    maxAge: '1d',
+    decorateReply: true,
+  })
+  if (config.serveClient && existsSync(dist)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) =>
+        res.header('cache-control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    })
+  }
+
+  registerBackground(app)
+  app.addHook('onClose', async () => {
+    app.mailer.close()
+    if (ownsDatabase) await database.close()
+  })
+  return app
+}

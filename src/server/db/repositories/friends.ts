@@ -1,0 +1,121 @@
+// Friendships: pending requests and accepted friends, as the API answers them.
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { friendships, users } from '../schema'
+import type { Schemas } from '../../routes/types'
+
+export type FriendshipRow = typeof friendships.$inferSelect
+type UserRow = typeof users.$inferSelect
+
+export const playerRef = (u: Pick<UserRow, 'id' | 'pseudo' | 'xp' | 'rating' | 'bot'>): Schemas['PlayerRef'] => ({
+  id: u.id,
+  pseudo: u.pseudo,
+  level: u.xp,
+  rating: u.rating,
+  bot: u.bot,
+})
+
+async function usersById(db: Db, ids: number[]): Promise<Map<number, UserRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]))
+  return new Map(rows.map((u) => [u.id, u]))
+}
+
+/** The friendship (pending or accepted) between two players, whoever asked. */
+export async function friendshipBetween(db: Db, a: number, b: number): Promise<FriendshipRow | null> {
+  const [row] = await db
+    .select()
+    .from(friendships)
+    .where(
+      or(
+        and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+        and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+      ),
+    )
+  return row ?? null
+}
+
+/** True when the two players are friends (private games are only created between friends). */
+export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
+  return (await friendshipBetween(db, a, b))?.status === 'accepted'
+}
+
+export async function findFriendship(db: Db, id: number): Promise<FriendshipRow | null> {
+  const [row] = await db.select().from(friendships).where(eq(friendships.id, id))
+  return row ?? null
+}
+
+export async function requestsJson(db: Db, rows: FriendshipRow[]): Promise<Schemas['FriendRequest'][]> {
+  const people = await usersById(db, rows.flatMap((r) => [r.requesterId, r.addresseeId]))
+  return rows.map((r) => ({
+    id: r.id,
+    from: playerRef(people.get(r.requesterId)!),
+    to: playerRef(people.get(r.addresseeId)!),
+    status: r.status as 'pending' | 'accepted',
+    createdAt: r.createdAt.toISOString(),
+  }))
+}
+
+export async function friendJson(db: Db, row: FriendshipRow, userId: number): Promise<Schemas['Friend']> {
+  const otherId = row.requesterId === userId ? row.addresseeId : row.requesterId
+  const people = await usersById(db, [otherId])
+  return { id: row.id, user: playerRef(people.get(otherId)!), since: (row.acceptedAt ?? row.createdAt).toISOString() }
+}
+
+export async function listFriends(db: Db, userId: number): Promise<Schemas['Friend'][]> {
+  const rows = await db
+    .select()
+    .from(friendships)
+    .where(and(eq(friendships.status, 'accepted'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId))))
+  const people = await usersById(db, rows.map((r) => (r.requesterId === userId ? r.addresseeId : r.requesterId)))
+  return rows
+    .map((r) => {
+      const other = people.get(r.requesterId === userId ? r.addresseeId : r.requesterId)!
+      return { id: r.id, user: playerRef(other), since: (r.acceptedAt ?? r.createdAt).toISOString() }
+    })
+    .sort((a, b) => a.user.pseudo.localeCompare(b.user.pseudo, 'fr'))
+}
+
+export async function listRequests(db: Db, userId: number): Promise<Schemas['FriendRequests']> {
+  const pending = (column: typeof friendships.requesterId | typeof friendships.addresseeId) =>
+    db
+      .select()
+      .from(friendships)
+      .where(and(eq(friendships.status, 'pending'), eq(column, userId)))
+      .orderBy(desc(friendships.createdAt), desc(friendships.id))
+  const [incoming, outgoing] = await Promise.all([pending(friendships.addresseeId), pending(friendships.requesterId)])
+  return { incoming: await requestsJson(db, incoming), outgoing: await requestsJson(db, outgoing) }
+}
+
+/** Players (neither bots nor disabled accounts) whose pseudo contains `text`, with their relation to `userId`. */
+export async function searchPlayers(db: Db, userId: number, text: string, limit = 20): Promise<Schemas['PlayerSearchResult'][]> {
+  const needle = text.trim().toLowerCase()
+  if (!needle) return []
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.bot, false), eq(users.disabled, false), sql`lower(${users.pseudo}) LIKE ${pattern}`))
+    .orderBy(sql`CASE WHEN lower(${users.pseudo}) = ${needle} THEN 0 WHEN lower(${users.pseudo}) LIKE ${`${pattern.slice(1)}`} THEN 1 ELSE 2 END`, asc(users.pseudo))
+    .limit(limit)
+  const ids = rows.map((u) => u.id)
+  const links = ids.length
+    ? await db
+        .select()
+        .from(friendships)
+        .where(
+          or(
+            and(eq(friendships.requesterId, userId), inArray(friendships.addresseeId, ids)),
+            and(eq(friendships.addresseeId, userId), inArray(friendships.requesterId, ids)),
+          ),
+        )
+    : []
+  const relation = (id: number): Schemas['PlayerSearchResult']['relation'] => {
+    if (id === userId) return 'self'
+    const link = links.find((l) => l.requesterId === id || l.addresseeId === id)
+    if (!link) return 'none'
+    if (link.status === 'accepted') return 'friend'
+    return link.requesterId === userId ? 'outgoing' : 'incoming'
+  }
+  return rows.map((u) => ({ id: u.id, pseudo: u.pseudo, level: u.xp, rating: u.rating, relation: relation(u.id) }))
+}

@@ -1,0 +1,26 @@
+// News posts as the API answers them.
+import { desc, eq } from 'drizzle-orm'
+import type { Db } from '../client'
+import { news } from '../schema'
+import type { Schemas } from '../../routes/types'
+
+export type NewsRow = typeof news.$inferSelect
+
+export const newsJson = (n: NewsRow): Schemas['News'] => ({
+  id: n.id,
+  title: n.title,
+  body: n.body,
+  imageUrl: n.imageUrl,
+  createdAt: n.createdAt.toISOString(),
+  updatedAt: n.updatedAt.toISOString(),
+})
+
+export async function listNews(db: Db): Promise<Schemas['News'][]> {
+  const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id))
+  return rows.map(newsJson)
+}
+
+export async function findNews(db: Db, id: number): Promise<NewsRow | null> {
+  const [row] = await db.select().from(news).where(eq(news.id, id))
+  return row ?? null
+}

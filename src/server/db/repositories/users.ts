@@ -1,0 +1,102 @@
+// Users: look-ups, the profile answer with its badges, and the ranking.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { friendships, users } from '../schema'
+import { countUpgradable } from './collection'
+import type { Schemas } from '../../routes/types'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUser(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.bot, false)))
+  return row ?? null
+}
+
+/** The account whose pseudo or e-mail is `login` (case-insensitive). */
+export async function findByLogin(db: Db, login: string): Promise<UserRow | null> {
+  const key = login.trim().toLowerCase()
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`(lower(${users.pseudo}) = ${key} OR lower(${users.email}) = ${key}) AND ${users.bot} = false`)
+    .limit(1)
+  return row ?? null
+}
+
+export async function pseudoTaken(db: Db, pseudo: string, exceptId = 0): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.pseudo}) = ${pseudo.toLowerCase()} AND ${users.id} <> ${exceptId}`)
+  return Boolean(row)
+}
+
+export async function emailTaken(db: Db, email: string, exceptId = 0): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()} AND ${users.id} <> ${exceptId}`)
+  return Boolean(row)
+}
+
+export async function pendingFriendRequests(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(friendships)
+    .where(and(eq(friendships.addresseeId, userId), eq(friendships.status, 'pending')))
+  return Number(row?.n ?? 0)
+}
+
+/** The profile as the API answers it, with the `cardlevelup` and `friendsnotif` badges. */
+export async function userJson(db: Db, row: UserRow): Promise<Schemas['User']> {
+  const [cardlevelup, friendsnotif] = await Promise.all([countUpgradable(db, row.id), pendingFriendRequests(db, row.id)])
+  return {
+    id: row.id,
+    pseudo: row.pseudo,
+    email: row.email ?? '',
+    credit: row.credit,
+    level: row.xp,
+    rating: row.rating,
+    admin: row.admin,
+    disabled: row.disabled,
+    preferences: row.preferences,
+    cardlevelup,
+    friendsnotif,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function listUsers(db: Db, onlyDisabled = false): Promise<Schemas['User'][]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(onlyDisabled ? and(eq(users.bot, false), eq(users.disabled, true)) : eq(users.bot, false))
+    .orderBy(asc(users.id))
+  const result: Schemas['User'][] = []
+  for (const row of rows) result.push(await userJson(db, row))
+  return result
+}
+
+export async function ranking(db: Db, limit: number): Promise<Schemas['RankingEntry'][]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.bot, false), eq(users.disabled, false)))
+    .orderBy(desc(users.rating), desc(users.rankedWon), asc(users.pseudo))
+    .limit(limit)
+  return rows.map((u, i) => ({
+    rank: i + 1,
+    id: u.id,
+    pseudo: u.pseudo,
+    level: u.xp,
+    rating: u.rating,
+    played: u.rankedPlayed,
+    wins: u.rankedWon,
+    losses: u.rankedPlayed - u.rankedWon,
+  }))
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.admin, true), eq(users.disabled, false)))
+  return Number(row?.n ?? 0)
+}

@@ -1,0 +1,45 @@
+// Accounts: users (players, admins and AI opponents), password resets, rate limits, server settings.
+import { boolean, integer, pgTable, serial, text, timestamp, bigserial, index } from 'drizzle-orm/pg-core'
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  pseudo: text('pseudo').notNull(),
+  email: text('email'), // null for AI opponents
+  passwordHash: text('password_hash'), // null for AI opponents: they never sign in
+  credit: integer('credit').notNull().default(500),
+  xp: integer('xp').notNull().default(0), // the API's `level`
+  rating: integer('rating').notNull().default(1000),
+  rankedPlayed: integer('ranked_played').notNull().default(0),
+  rankedWon: integer('ranked_won').notNull().default(0),
+  admin: boolean('admin').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  bot: boolean('bot').notNull().default(false),
+  preferences: text('preferences').notNull().default('{"theme":"light"}'),
+  tokenVersion: integer('token_version').notNull().default(0), // bumped to revoke issued tokens
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(), // sha256 of the token sent by e-mail
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(), // e.g. "signin:account:alice", "signin:ip:1.2.3.4"
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_key_at').on(t.key, t.at)],
+)
+
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})

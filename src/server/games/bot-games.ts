@@ -1,0 +1,51 @@
+// Games against an AI (training and solo): the human is joueur1, the bot joueur2 with its own deck.
+import { eq } from 'drizzle-orm'
+import type { Difficulty } from '../../game'
+import type { Db } from '../db/client'
+import { aiOpponents } from '../db/schema'
+import { notFound } from '../errors'
+import { actOnGameAs } from './service'
+import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } from './creation'
+import { chooseDeckStep, loadChosenDeck, withDeck } from './decks'
+import type { ChosenDeck, GameRecord } from './types'
+import { DECK_CHOICE_MS } from './types'
+
+export interface BotGameSpec {
+  type: 'training' | 'solo'
+  userId: number
+  opponentId: number
+  difficulty: Difficulty
+  stageId: number | null
+  deckId?: number
+  /** The game in progress that this request resumes instead of refusing (same difficulty or stage). */
+  resumes: (game: GameRecord) => boolean
+}
+
+/** Creates the game (started at once when a deck is given), or resumes the matching game in progress; its id. */
+export async function createBotGame(db: Db, spec: BotGameSpec, now: Date): Promise<number> {
+  const chosen: ChosenDeck | null = spec.deckId ? await loadChosenDeck(db, spec.deckId, spec.userId) : null
+  const current = await activeGame(db, spec.userId, now)
+  if (current) {
+    if (!spec.resumes(current.record)) throw alreadyPlaying(current, spec.userId, now)
+    if (chosen && current.record.status === 'WAITING') {
+      await actOnGameAs(db, current.record.id, spec.userId, now, (g, slot) => chooseDeckStep(g, slot, chosen, now))
+    }
+    return current.record.id
+  }
+  const [opponent] = await db.select().from(aiOpponents).where(eq(aiOpponents.id, spec.opponentId))
+  if (!opponent) throw notFound('Adversaire introuvable.')
+  const botDeck = await loadChosenDeck(db, opponent.deckId, opponent.userId)
+  let record = newRecord(
+    {
+      type: spec.type,
+      players: [spec.userId, opponent.userId],
+      difficulty: spec.difficulty,
+      stageId: spec.stageId,
+      turnDeadline: new Date(now.getTime() + DECK_CHOICE_MS),
+    },
+    now,
+  )
+  record = withDeck(record, 2, botDeck, now)
+  if (chosen) record = withDeck(record, 1, chosen, now)
+  return underCreationLock(db, [spec.userId], (tx) => insertGame(tx, record))
+}

@@ -1,0 +1,77 @@
+// New games: a fresh record, one game in progress per player (checked under a lock), the insert.
+import { randomInt } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { HttpError, conflict } from '../errors'
+import { activeGameIds, insertGame } from './repository'
+import { mutateGame } from './mutate'
+import { gameView } from './view'
+import type { GameRecord, LoadedGame } from './types'
+
+/** Serialises creating and joining games across every instance (short transactions only). */
+const GAME_CREATION_LOCK = 4_242_100
+
+export const ALREADY_PLAYING = "Vous avez déjà une partie en cours : terminez-la avant d'en commencer une autre."
+
+export function newRecord(init: Partial<GameRecord> & Pick<GameRecord, 'type' | 'players'>, now: Date): GameRecord {
+  return {
+    id: 0,
+    status: 'WAITING',
+    invitedId: null,
+    code: null,
+    decks: {},
+    deckIds: [null, null],
+    state: null,
+    winner: null,
+    turnDeadline: null,
+    version: 0,
+    rngState: randomInt(0, 2 ** 32),
+    difficulty: null,
+    stageId: null,
+    endReason: null,
+    rewardsApplied: false,
+    rewards: null,
+    lastMove: null,
+    waitingRating: null,
+    waitingSince: null,
+    createdAt: now,
+    updatedAt: now,
+    endedAt: null,
+    ...init,
+  }
+}
+
+/** The user's game in progress (expired clocks applied first), or null. */
+export async function activeGame(db: Db, userId: number, now: Date): Promise<LoadedGame | null> {
+  for (const { id } of await activeGameIds(db, userId)) {
+    const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
+    if (game.record.status !== 'FINISHED') return game
+  }
+  return null
+}
+
+/** 409 with the game in progress, so the client can go back to it. */
+export const alreadyPlaying = (game: LoadedGame, userId: number, now: Date): HttpError =>
+  conflict(ALREADY_PLAYING, { code: 'ALREADY_PLAYING', game: gameView(game, userId, now) })
+
+/**
+ * Runs `write` in a transaction holding the creation lock, after checking again that none of
+ * `userIds` has a game in progress (a request racing the first check).
+ */
+export async function underCreationLock<T>(db: Db, userIds: number[], write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${GAME_CREATION_LOCK})`)
+    for (const userId of userIds) {
+      if ((await activeGameIds(tx, userId)).length > 0) throw conflict(ALREADY_PLAYING, { code: 'ALREADY_PLAYING' })
+    }
+    return write(tx)
+  })
+}
+
+export { insertGame }
+
+/** Refuses (409 with that game) when the user already has a game in progress. */
+export async function assertNoActiveGame(db: Db, userId: number, now: Date): Promise<void> {
+  const current = await activeGame(db, userId, now)
+  if (current) throw alreadyPlaying(current, userId, now)
+}

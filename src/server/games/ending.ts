@@ -1,0 +1,13 @@
+// Leaving a game: a game in progress is lost by the one who leaves (the opponent gets a normal
+// win); a game not started is cancelled (no loss); a finished game is answered as it is.
+import { endByQuit } from '../../game'
+import type { PlayerSlot } from '../../game'
+import type { Step } from './mutate'
+import { cancelRecord, finishRecord } from './transitions'
+import type { GameRecord } from './types'
+
+export function leaveStep(game: GameRecord, slot: PlayerSlot, now: Date, reason: 'quit' | 'surrender' = 'quit'): Step<null> {
+  if (game.status === 'FINISHED') return { game, value: null }
+  if (game.status === 'WAITING' || !game.state) return { game: cancelRecord(game, now), value: null }
+  return { game: finishRecord(game, endByQuit(game.state, slot, reason), now), value: null }
+}

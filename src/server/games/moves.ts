@@ -1,0 +1,57 @@
+// Placements and passes: checked against the stored game (never the client's view) by the rules
+// of src/game; the bot answers in the same save; a repeated request is not applied twice.
+import { MOVE_MESSAGES } from '../../game'
+import type { Move, MoveErrorCode, PlayerSlot } from '../../game'
+import { badRequest } from '../errors'
+import type { Schemas } from '../routes/types'
+import { GameRejection, type Step } from './mutate'
+import { playMove, runBots } from './transitions'
+import type { GameRecord } from './types'
+
+export const NOT_STARTED = "La partie n'a pas encore commencé : choisissez votre deck."
+export const STALE_VERSION = 'La partie a changé entre-temps : voici la partie à jour.'
+
+/** Board conflicts and turn errors are 409 (with the fresh game); bad input is 400. */
+const MOVE_STATUS: Record<MoveErrorCode, number> = {
+  FINISHED: 409,
+  NOT_YOUR_TURN: 409,
+  POST_FULL: 409,
+  SLOT_TAKEN: 409,
+  BAD_INDEX: 400,
+  NOT_IN_HAND: 400,
+}
+
+/** The move of a plate request: a card or a spell at an index, or nothing at all (the empty move). */
+export function moveOf(body: Pick<Schemas['PlateRequest'], 'cardId' | 'spellId' | 'index'>): Move {
+  const hasCard = body.cardId != null
+  const hasSpell = body.spellId != null
+  const hasIndex = body.index != null
+  if (!hasCard && !hasSpell && !hasIndex) return { kind: 'pass' }
+  if (hasCard && hasSpell) throw badRequest('Placez une carte ou un sort, pas les deux à la fois.')
+  if (!hasCard && !hasSpell) throw badRequest('Indiquez la carte (cardId) ou le sort (spellId) à placer.')
+  if (!hasIndex) throw badRequest('Indiquez la position (index) où placer.')
+  return hasCard ? { kind: 'card', instanceId: body.cardId!, index: body.index! } : { kind: 'spell', instanceId: body.spellId!, index: body.index! }
+}
+
+/** The placement is already on the board at that index, placed by slot: a repeated request. */
+export function alreadyPlayed(game: GameRecord, slot: PlayerSlot, move: Move): boolean {
+  const s = game.state
+  if (!s || move.kind === 'pass') return false
+  return move.kind === 'card'
+    ? s.plateau[move.index] === move.instanceId && s.cardOwners[move.index] === slot
+    : s.plateauspell[move.index] === move.instanceId && s.spellOwners[move.index] === slot
+}
+
+/**
+ * Slot's move on the stored game. A repeat of a placement already applied answers the current
+ * game (200, nothing applied); a stale `version` is refused (409 with the fresh game).
+ */
+export function moveStep(game: GameRecord, slot: PlayerSlot, move: Move, version: number | undefined, now: Date, timeout: boolean): Step<null> {
+  if (alreadyPlayed(game, slot, move)) return { game, value: null }
+  if (game.status === 'WAITING') throw new GameRejection(409, NOT_STARTED, 'NOT_STARTED')
+  if (game.status === 'FINISHED') throw new GameRejection(409, MOVE_MESSAGES.FINISHED, 'FINISHED')
+  if (version !== undefined && version !== game.version) throw new GameRejection(409, STALE_VERSION, 'STALE_VERSION')
+  const played = playMove(game, slot, move, now, timeout)
+  if (!played.ok) throw new GameRejection(MOVE_STATUS[played.code as MoveErrorCode] ?? 409, played.message, played.code)
+  return { game: runBots(played.game, now), value: null }
+}

@@ -1,0 +1,112 @@
+// Rewards at the end of a game, planned and applied inside the transaction that ends it (so once):
+// XP (`level`) and credit points, Elo for ranked, training statistics, solo first-clear rewards.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eloUpdate, isRated, matchRewards, opponentOf, outcomeFor, soloRewards } from '../../game'
+import type { MatchMode, MatchState, PlayerSlot } from '../../game'
+import type { Db } from '../db/client'
+import { soloProgress, soloStages, trainingStats, users } from '../db/schema'
+import type { GameRecord, RewardJson } from './types'
+import { slotKey } from './types'
+
+export interface RewardPlan {
+  /** What each slot earned ('1', '2'); null for a cancelled game. */
+  rewards: Record<string, RewardJson> | null
+  /** Writes the rewards (call it only once the game's own update has succeeded). */
+  apply(): Promise<void>
+}
+
+const NOTHING: RewardJson = { xp: 0, credit: 0, ratingChange: 0 }
+const nothingToDo = async () => {}
+
+export async function planRewards(tx: Db, game: GameRecord, now: Date): Promise<RewardPlan> {
+  if (game.endReason === 'cancelled' || !game.state) return { rewards: null, apply: nothingToDo }
+  if (game.type === 'training') return trainingPlan(tx, game, game.state)
+  if (game.type === 'solo') return soloPlan(tx, game, game.state, now)
+  return matchPlan(tx, game, game.state, game.type as MatchMode)
+}
+
+const addToUser = (tx: Db, userId: number, r: RewardJson, ranked: { won: boolean } | null) =>
+  tx
+    .update(users)
+    .set({
+      xp: sql`${users.xp} + ${r.xp}`,
+      credit: sql`${users.credit} + ${r.credit}`,
+      rating: sql`${users.rating} + ${r.ratingChange}`,
+      ...(ranked ? { rankedPlayed: sql`${users.rankedPlayed} + 1`, rankedWon: sql`${users.rankedWon} + ${ranked.won ? 1 : 0}` } : {}),
+    })
+    .where(eq(users.id, userId))
+
+/** Ranked, unranked, private: win +100 XP +50 pts, loss +25 XP +10 pts, an abandon nothing; Elo for ranked. */
+async function matchPlan(tx: Db, game: GameRecord, state: MatchState, mode: MatchMode): Promise<RewardPlan> {
+  const ids = game.players.filter((p): p is number => p != null)
+  const rows = ids.length ? await tx.select({ id: users.id, rating: users.rating }).from(users).where(inArray(users.id, ids)) : []
+  const ratingOf = (slot: PlayerSlot) => rows.find((r) => r.id === game.players[slot - 1])?.rating
+  const change: Record<PlayerSlot, number> = { 1: 0, 2: 0 }
+  const rated = isRated(mode)
+  if (rated && state.winner) {
+    const w = state.winner
+    const l = opponentOf(w)
+    const rw = ratingOf(w)
+    const rl = ratingOf(l)
+    if (rw !== undefined && rl !== undefined) {
+      const next = eloUpdate(rw, rl)
+      change[w] = next.winner - rw
+      change[l] = next.loser - rl
+    }
+  }
+  const rewards: Record<string, RewardJson> = {}
+  for (const slot of [1, 2] as PlayerSlot[]) {
+    const r = matchRewards(mode, outcomeFor(state, slot) ?? 'loss')
+    rewards[slotKey(slot)] = { xp: r.xp, credit: r.credit, ratingChange: change[slot] }
+  }
+  const apply = async () => {
+    for (const slot of [1, 2] as PlayerSlot[]) {
+      const userId = game.players[slot - 1]
+      if (userId != null) await addToUser(tx, userId, rewards[slotKey(slot)], rated ? { won: state.winner === slot } : null)
+    }
+  }
+  return { rewards, apply }
+}
+
+/** Training: no rewards, only statistics per difficulty (a quit counts as a game lost). */
+async function trainingPlan(tx: Db, game: GameRecord, state: MatchState): Promise<RewardPlan> {
+  const userId = game.players[0]
+  const won = state.winner === 1 ? 1 : 0
+  const apply = async () => {
+    if (userId == null || !game.difficulty) return
+    await tx
+      .insert(trainingStats)
+      .values({ userId, difficulty: game.difficulty, played: 1, won })
+      .onConflictDoUpdate({
+        target: [trainingStats.userId, trainingStats.difficulty],
+        set: { played: sql`${trainingStats.played} + 1`, won: sql`${trainingStats.won} + ${won}` },
+      })
+  }
+  return { rewards: { '1': NOTHING, '2': NOTHING }, apply }
+}
+
+/** Solo: the first win of a stage gives the stage's reward, later wins +20 XP; a loss nothing. */
+async function soloPlan(tx: Db, game: GameRecord, state: MatchState, now: Date): Promise<RewardPlan> {
+  const userId = game.players[0]
+  const stageId = game.stageId
+  if (state.winner !== 1 || userId == null || stageId == null) return { rewards: { '1': NOTHING, '2': NOTHING }, apply: nothingToDo }
+  const [progress] = await tx
+    .select({ wins: soloProgress.wins })
+    .from(soloProgress)
+    .where(and(eq(soloProgress.userId, userId), eq(soloProgress.stageId, stageId)))
+  const [stage] = await tx.select().from(soloStages).where(eq(soloStages.id, stageId))
+  const firstWin = !progress || progress.wins === 0
+  const reward = soloRewards({ xp: stage?.rewardXp ?? 0, credit: stage?.rewardCredit ?? 0 }, true, firstWin)
+  const mine: RewardJson = { xp: reward.xp, credit: reward.credit, ratingChange: 0 }
+  const apply = async () => {
+    await tx
+      .insert(soloProgress)
+      .values({ userId, stageId, wins: 1, firstWonAt: now })
+      .onConflictDoUpdate({
+        target: [soloProgress.userId, soloProgress.stageId],
+        set: { wins: sql`${soloProgress.wins} + 1`, firstWonAt: sql`coalesce(${soloProgress.firstWonAt}, ${now.toISOString()}::timestamptz)` },
+      })
+    await addToUser(tx, userId, mine, null)
+  }
+  return { rewards: { '1': mine, '2': NOTHING }, apply }
+}

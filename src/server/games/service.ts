@@ -1,0 +1,76 @@
+// The game service as the routes use it: who may see or act on a game, rejections turned into
+// HTTP answers carrying the fresh game, and the caller's view of the result.
+import type { FastifyRequest } from 'fastify'
+import type { PlayerSlot } from '../../game'
+import type { Db } from '../db/client'
+import { HttpError, forbidden, notFound } from '../errors'
+import { caller } from '../security/access'
+import { GAME_NOT_FOUND } from './repository'
+import { GameRejection, mutateGame, type Step } from './mutate'
+import { gameView } from './view'
+import type { GameRecord, GameType, LoadedGame } from './types'
+import { slotOf } from './types'
+
+export const NOT_YOUR_GAME = 'Vous ne participez pas à cette partie.'
+
+export const contextOf = (request: FastifyRequest) => ({ db: request.server.db, now: request.server.clock() })
+
+function checkType(game: GameRecord, type: GameType | null): void {
+  if (type && game.type !== type) throw notFound(GAME_NOT_FOUND)
+}
+
+/**
+ * Runs a pure action of player `userId` (already checked to be the caller, or acted for by an
+ * admin) on game `id`; a refused action answers its status with the fresh game.
+ */
+export async function actOnGameAs<T>(
+  db: Db,
+  id: number,
+  userId: number,
+  now: Date,
+  action: (game: GameRecord, slot: PlayerSlot) => Step<T>,
+  type: GameType | null = null,
+): Promise<{ game: LoadedGame; value: T }> {
+  try {
+    return await mutateGame(db, id, now, (game) => {
+      checkType(game, type)
+      const slot = slotOf(game, userId)
+      if (!slot) throw forbidden(NOT_YOUR_GAME)
+      return action(game, slot)
+    })
+  } catch (error) {
+    if (!(error instanceof GameRejection)) throw error
+    const extra: Record<string, unknown> = { code: error.code }
+    if (error.game) extra.game = gameView(error.game, userId, now)
+    throw new HttpError(error.status, error.message, extra)
+  }
+}
+
+export const actOnGame = <T>(
+  request: FastifyRequest,
+  id: number,
+  userId: number,
+  type: GameType | null,
+  action: (game: GameRecord, slot: PlayerSlot) => Step<T>,
+) => actOnGameAs(request.server.db, id, userId, request.server.clock(), action, type)
+
+/** A game as the caller sees it (expired turns applied first); admins see it without a hand. */
+export async function readGame(request: FastifyRequest, id: number, type: GameType | null = null) {
+  const { db, now } = contextOf(request)
+  const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
+  checkType(game.record, type)
+  const who = caller(request)
+  const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
+  if (viewer === undefined) throw forbidden(NOT_YOUR_GAME)
+  return gameView(game, viewer, now)
+}
+
+/** The answer of an action: the game as `userId` sees it. */
+export const viewFor = (request: FastifyRequest, game: LoadedGame, userId: number) => gameView(game, userId, request.server.clock())
+
+/** Game `id` as `userId` sees it (after the clock), for answers that follow a creation or a join. */
+export async function viewGameAs(request: FastifyRequest, id: number, userId: number) {
+  const { db, now } = contextOf(request)
+  const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
+  return gameView(game, userId, now)
+}

@@ -1,0 +1,93 @@
+// Solo combat: ten stages, each an AI boss; stage n opens once stage n − 1 is won (src/game rule).
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { canAccessStage } from '../../game'
+import type { Difficulty } from '../../game'
+import type { Db } from '../db/client'
+import { aiOpponents, games, soloProgress, soloStages, users } from '../db/schema'
+import { forbidden, notFound } from '../errors'
+import type { Schemas } from '../routes/types'
+import { createBotGame } from './bot-games'
+
+export const STAGE_NOT_FOUND = 'Étape introuvable.'
+export const NO_GAME_ON_STAGE = 'Aucune partie sur cette étape.'
+export const stageLocked = (stage: number) => `Étape verrouillée : remportez d'abord l'étape ${stage - 1}.`
+
+/** Stages the user has won at least once. */
+export async function wonStages(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ stageId: soloProgress.stageId })
+    .from(soloProgress)
+    .where(and(eq(soloProgress.userId, userId), gt(soloProgress.wins, 0)))
+  return rows.map((r) => r.stageId)
+}
+
+async function findStage(db: Db, stageId: number) {
+  const [stage] = await db.select().from(soloStages).where(eq(soloStages.id, stageId))
+  if (!stage) throw notFound(STAGE_NOT_FOUND)
+  return stage
+}
+
+export async function stageAccess(db: Db, userId: number, stageId: number): Promise<Schemas['SoloAccess']> {
+  await findStage(db, stageId)
+  const open = canAccessStage(stageId, await wonStages(db, userId))
+  return { canAccess: open, reason: open ? null : stageLocked(stageId) }
+}
+
+export async function listStages(db: Db, userId: number): Promise<Schemas['SoloStage'][]> {
+  const [rows, progress] = await Promise.all([
+    db
+      .select({ stage: soloStages, bossPseudo: users.pseudo })
+      .from(soloStages)
+      .innerJoin(aiOpponents, eq(aiOpponents.id, soloStages.opponentId))
+      .innerJoin(users, eq(users.id, aiOpponents.userId))
+      .orderBy(asc(soloStages.id)),
+    db.select().from(soloProgress).where(eq(soloProgress.userId, userId)),
+  ])
+  const won = progress.filter((p) => p.wins > 0).map((p) => p.stageId)
+  return rows.map(({ stage, bossPseudo }) => {
+    const wins = progress.find((p) => p.stageId === stage.id)?.wins ?? 0
+    return {
+      id: stage.id,
+      number: stage.id,
+      nom: stage.nom,
+      description: stage.description,
+      difficulty: stage.difficulty as Difficulty,
+      bossPseudo,
+      rewardCredit: stage.rewardCredit,
+      rewardXp: stage.rewardXp,
+      status: wins > 0 ? 'won' : canAccessStage(stage.id, won) ? 'open' : 'locked',
+      wins,
+    }
+  })
+}
+
+/** Starts the stage (or resumes the user's game in progress on it); its id. */
+export async function createSolo(db: Db, userId: number, stageId: number, deckId: number | undefined, now: Date): Promise<number> {
+  const stage = await findStage(db, stageId)
+  if (!canAccessStage(stageId, await wonStages(db, userId))) throw forbidden(stageLocked(stageId))
+  return createBotGame(
+    db,
+    {
+      type: 'solo',
+      userId,
+      opponentId: stage.opponentId,
+      difficulty: stage.difficulty as Difficulty,
+      stageId,
+      deckId,
+      resumes: (g) => g.type === 'solo' && g.stageId === stageId,
+    },
+    now,
+  )
+}
+
+/** The user's game on the stage: the one in progress, else the latest. */
+export async function soloGameOnStage(db: Db, userId: number, stageId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.type, 'solo'), eq(games.joueur1, userId), eq(games.stageId, stageId)))
+    .orderBy(desc(sql`${games.status} <> 'FINISHED'`), desc(games.id))
+    .limit(1)
+  if (!row) throw notFound(NO_GAME_ON_STAGE)
+  return row.id
+}

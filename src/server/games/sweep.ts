@@ -1,0 +1,20 @@
+// The periodic sweep (every instance, every SWEEP_INTERVAL_MS): settles the games whose clock ran
+// out that nobody has read since. Idempotent: each save is versioned.
+import type { FastifyInstance } from 'fastify'
+import { expiredGameIds } from './repository'
+import { mutateGame } from './mutate'
+
+export async function sweepExpiredGames(app: FastifyInstance): Promise<number> {
+  const now = app.clock()
+  const ids = await expiredGameIds(app.db, now, 200)
+  let settled = 0
+  for (const id of ids) {
+    try {
+      await mutateGame(app.db, id, now, (game) => ({ game, value: null }))
+      settled++
+    } catch (error) {
+      app.log.warn({ err: error, gameId: id }, 'Game sweep failed for one game')
+    }
+  }
+  return settled
+}

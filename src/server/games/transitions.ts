@@ -1,0 +1,97 @@
+// Pure steps of a game record: a move recorded, the bot's answer, the start, the end, a cancel.
+import { BOT_BUDGET_MS, TURN_MS, addSides, applyMove, chooseMove, newMatch, resumeRng } from '../../game'
+import type { MatchState, Move, PlayerSlot, Sides } from '../../game'
+import type { GameRecord } from './types'
+import { botSlotOf } from './types'
+
+const plus = (ms: number, at: Date): Date => new Date(at.getTime() + ms)
+
+/** The record ended with the state's winner and reason (the state is finished). */
+export function finishRecord(game: GameRecord, state: MatchState, at: Date): GameRecord {
+  const winnerSlot = state.winner
+  return {
+    ...game,
+    state,
+    status: 'FINISHED',
+    winner: winnerSlot ? game.players[winnerSlot - 1] : null,
+    endReason: state.endReason,
+    turnDeadline: null,
+    endedAt: at,
+  }
+}
+
+/** A game that never started is called off: no winner, no rewards. */
+export const cancelRecord = (game: GameRecord, at: Date): GameRecord => ({
+  ...game,
+  status: 'FINISHED',
+  endReason: 'cancelled',
+  winner: null,
+  turnDeadline: null,
+  waitingSince: null,
+  endedAt: at,
+})
+
+/**
+ * Plays `move` for `slot` at time `at` through the rules (src/game); the next turn lasts TURN_MS from `at`.
+ * Returns the rules' refusal instead when the move is not legal.
+ */
+export function playMove(
+  game: GameRecord,
+  slot: PlayerSlot,
+  move: Move,
+  at: Date,
+  timeout: boolean,
+): { ok: true; game: GameRecord } | { ok: false; code: string; message: string } {
+  if (!game.state) return { ok: false, code: 'NOT_STARTED', message: "La partie n'a pas encore commencé." }
+  const result = applyMove(game.state, slot, move)
+  if (!result.ok) return result
+  const lastMove: GameRecord['lastMove'] = {
+    player: slot,
+    kind: move.kind,
+    instanceId: move.kind === 'pass' ? null : move.instanceId,
+    index: move.kind === 'pass' ? null : move.index,
+    ko: result.events.ko,
+    timeout,
+    at: at.toISOString(),
+  }
+  const next: GameRecord = { ...game, state: result.state, lastMove, turnDeadline: plus(TURN_MS, at) }
+  return { ok: true, game: result.state.finished ? finishRecord(next, result.state, at) : next }
+}
+
+/** While it is the bot's turn, the bot plays (legal moves only, seeded by the game's generator). */
+export function runBots(game: GameRecord, at: Date): GameRecord {
+  const botSlot = botSlotOf(game)
+  let current = game
+  while (botSlot && current.status === 'PLAYING' && current.state && current.state.roundTo === botSlot) {
+    const rng = resumeRng(current.rngState)
+    const move = chooseMove(current.state, botSlot, current.difficulty ?? 'facile', rng, BOT_BUDGET_MS, () => performance.now())
+    const played = playMove(current, botSlot, move, at, false)
+    if (!played.ok) break
+    current = { ...played.game, rngState: rng.state() }
+  }
+  return current
+}
+
+/** Both decks are chosen: hands dealt, the starter drawn, the clock started; the bot answers at once. */
+export function startMatch(game: GameRecord, at: Date): GameRecord {
+  const d1 = game.decks['1']
+  const d2 = game.decks['2']
+  if (!d1 || !d2 || game.players[0] == null || game.players[1] == null) return game
+  const rng = resumeRng(game.rngState)
+  const cardSides: Record<number, Sides> = {}
+  const spellSides: Record<number, Sides> = {}
+  for (const c of [...d1.cards, ...d2.cards]) cardSides[c.id] = addSides(c.card, c)
+  for (const s of [...d1.spells, ...d2.spells]) spellSides[s.id] = addSides(s.spell, s)
+  const hand = (d: typeof d1) => ({ cards: d.cards.map((c) => c.id), spells: d.spells.map((s) => s.id) })
+  const state = newMatch({ hand1: hand(d1), hand2: hand(d2), cardSides, spellSides, rng })
+  const started: GameRecord = {
+    ...game,
+    status: 'PLAYING',
+    state,
+    rngState: rng.state(),
+    turnDeadline: plus(TURN_MS, at),
+    waitingRating: null,
+    waitingSince: null,
+  }
+  return runBots(state.finished ? finishRecord(started, state, at) : started, at)
+}

@@ -1,0 +1,47 @@
+// The payment gateway the server talks to: Stripe (STRIPE_SECRET_KEY) or the built-in test gateway.
+// The server trusts only what the gateway answers (status, amount, metadata), never the client.
+import { HttpError } from '../errors'
+
+export interface IntentMetadata {
+  userId: string
+  skinId: string
+}
+
+export interface CreateIntentInput {
+  amountCents: number
+  currency: 'eur'
+  metadata: IntentMetadata
+  /** Same key, same intent: a retried creation never makes a second payment. */
+  idempotencyKey: string
+}
+
+export interface GatewayIntent {
+  id: string
+  /** Stripe's statuses: 'requires_payment_method', 'processing', 'succeeded', 'canceled', … */
+  status: string
+  amountCents: number
+  currency: string
+  metadata: Record<string, string>
+  paymentMethodId: string | null
+}
+
+export interface PaymentGateway {
+  name: 'stripe' | 'test'
+  /** The built-in test gateway: no real payment. */
+  testMode: boolean
+  publishableKey: string | null
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>
+  /** The intent as the provider knows it; null when the provider has no such intent. */
+  retrieveIntent(id: string): Promise<GatewayIntent | null>
+}
+
+export const GATEWAY_UNREACHABLE = 'Le service de paiement ne répond pas. Réessayez dans un instant.'
+
+/** The provider could not be reached or answered an error the player cannot fix (502). */
+export const gatewayError = (message = GATEWAY_UNREACHABLE) => new HttpError(502, message)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentGateway
+  }
+}

@@ -1,0 +1,63 @@
+// Stripe through its official SDK. STRIPE_API_BASE (config.stripeApiBase) points the SDK at another
+// host, port and protocol: the tests' fake Stripe server.
+import Stripe from 'stripe'
+import { gatewayError, type CreateIntentInput, type GatewayIntent, type PaymentGateway } from './gateway'
+
+/** The SDK's host/port/protocol options for an API base such as http://127.0.0.1:12111. */
+export function stripeHostOptions(apiBase: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiBase) return {}
+  const url = new URL(apiBase)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol }
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe'
+  readonly testMode = false
+  private readonly stripe: Stripe
+
+  constructor(
+    secretKey: string,
+    readonly publishableKey: string | null,
+    apiBase: string | null,
+  ) {
+    // 8 s per call, one retry (safe: creations carry an idempotency key), within the client's 10 s.
+    this.stripe = new Stripe(secretKey, { timeout: 8000, maxNetworkRetries: 1, ...stripeHostOptions(apiBase) })
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          metadata: { userId: input.metadata.userId, skinId: input.metadata.skinId },
+          allowed_payment_method_types: ['card'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      if (!intent.client_secret) throw new Error('PaymentIntent without client_secret')
+      return { id: intent.id, clientSecret: intent.client_secret }
+    } catch {
+      throw gatewayError()
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(id)
+      const method = intent.payment_method
+      return {
+        id: intent.id,
+        status: intent.status,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        metadata: { ...(intent.metadata ?? {}) },
+        paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+      }
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null
+      throw gatewayError()
+    }
+  }
+}

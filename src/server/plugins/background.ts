@@ -1,0 +1,36 @@
+// Periodic work shared by every instance (expired turns, old rate-limit events). Each task only
+// reads and writes the database, so running it on several instances at once is harmless.
+import type { FastifyInstance } from 'fastify'
+import { pruneEvents } from '../security/rate-limit'
+import { sweepExpiredGames } from '../games/sweep'
+
+export type BackgroundTask = (app: FastifyInstance) => Promise<void>
+
+/** The tasks run at every tick; features add theirs here. */
+export const backgroundTasks: BackgroundTask[] = [
+  async (app) => pruneEvents(app.db, app.clock()),
+  async (app) => void (await sweepExpiredGames(app)),
+]
+
+export async function runBackgroundTasks(app: FastifyInstance): Promise<void> {
+  for (const task of backgroundTasks) {
+    try {
+      await task(app)
+    } catch (error) {
+      app.log.warn({ err: error }, 'Background task failed')
+    }
+  }
+}
+
+export function registerBackground(app: FastifyInstance): void {
+  const every = app.config.sweepIntervalMs
+  if (!every) return
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void runBackgroundTasks(app).finally(() => (running = false))
+  }, every)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

@@ -1,0 +1,72 @@
+// Building decks: create, replace the content, rename, delete (reads are in collection-read.ts).
+import { eq } from 'drizzle-orm'
+import type { Handlers } from './types'
+import { decks } from '../db/schema'
+import { decksJson, insertDeck } from '../db/repositories/decks'
+import { assertNotInGame, checkDeckContent, ownedDeck, writeDeckContent } from '../services/deck-edit'
+import { requiredText } from '../services/input'
+import { assertSelfOrAdmin } from '../security/access'
+import { userOr404 } from './users'
+
+const deckName = (name: string) => requiredText(name, 'Le nom du deck')
+
+export const deckHandlers: Handlers = {
+  createDeck: async (request, reply) => {
+    const { userId, cartes = [], spells = [] } = request.body
+    assertSelfOrAdmin(request, userId)
+    const { db } = request.server
+    await userOr404(db, userId)
+    const name = deckName(request.body.name)
+    await checkDeckContent(db, userId, cartes, spells)
+    const deck = await db.transaction((tx) => insertDeck(tx, userId, name, cartes, spells))
+    reply.code(201)
+    const [json] = await decksJson(db, [deck])
+    return json
+  },
+
+  updateDeck: async (request) => {
+    const { userId, id, cartes, spells } = request.body
+    assertSelfOrAdmin(request, userId)
+    const { db, clock } = request.server
+    const name = request.body.name === undefined ? undefined : deckName(request.body.name)
+    await ownedDeck(db, userId, id)
+    await checkDeckContent(db, userId, cartes, spells)
+    const deck = await db.transaction(async (tx) => {
+      await ownedDeck(tx, userId, id, true) // locks the deck: concurrent updates apply one after the other
+      await assertNotInGame(tx, id)
+      await writeDeckContent(tx, id, cartes, spells)
+      const [row] = await tx
+        .update(decks)
+        .set({ ...(name ? { name } : {}), updatedAt: clock() })
+        .where(eq(decks.id, id))
+        .returning()
+      return row
+    })
+    const [json] = await decksJson(db, [deck])
+    return json
+  },
+
+  renameDeck: async (request) => {
+    const { userId, id } = request.body
+    assertSelfOrAdmin(request, userId)
+    const { db, clock } = request.server
+    const name = deckName(request.body.name)
+    await ownedDeck(db, userId, id)
+    const [deck] = await db.update(decks).set({ name, updatedAt: clock() }).where(eq(decks.id, id)).returning()
+    const [json] = await decksJson(db, [deck])
+    return json
+  },
+
+  deleteDeck: async (request) => {
+    const { userId, id } = request.body
+    assertSelfOrAdmin(request, userId)
+    const { db } = request.server
+    const deck = await db.transaction(async (tx) => {
+      const row = await ownedDeck(tx, userId, id, true)
+      await assertNotInGame(tx, id)
+      await tx.delete(decks).where(eq(decks.id, id))
+      return row
+    })
+    return { message: `Le deck « ${deck.name} » a été supprimé.` }
+  },
+}

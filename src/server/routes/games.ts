@@ -1,0 +1,78 @@
+// Ranked, unranked and private games: matchmaking, private codes, deck choice, placements, leaving,
+// look-ups. The answers are the caller's view (src/server/games/view.ts).
+import type { Handlers } from './types'
+import { findUser } from '../db/repositories/users'
+import { badRequest, notFound } from '../errors'
+import { assertSelfOrAdmin } from '../security/access'
+import { userOr404 } from './users'
+import { chooseDeck, leave, place } from '../games/actions'
+import { activeGame } from '../games/creation'
+import { joinQueue } from '../games/matchmaking'
+import { createPrivate, joinPrivate } from '../games/private-code'
+import { userGameRows } from '../games/repository'
+import { contextOf, readGame, viewGameAs } from '../games/service'
+import { summaryView } from '../games/view'
+
+export const NO_GAME_IN_PROGRESS = 'Aucune partie en cours.'
+
+export const gameHandlers: Handlers = {
+  listUserGames: async (request) => {
+    const userId = request.params.userId
+    assertSelfOrAdmin(request, userId)
+    const { db, now } = contextOf(request)
+    await activeGame(db, userId, now) // applies expired clocks first
+    return (await userGameRows(db, userId, 100)).map((g) => summaryView(g, userId))
+  },
+  checkUserGame: async (request) => {
+    assertSelfOrAdmin(request, request.params.userId)
+    const { db, now } = contextOf(request)
+    const game = await activeGame(db, request.params.userId, now)
+    if (!game) throw notFound(NO_GAME_IN_PROGRESS)
+    const { id, type, status, code } = game.record
+    return { id, type, status: status as 'WAITING' | 'PLAYING', code }
+  },
+  getGame: async (request) => readGame(request, request.params.id),
+
+  joinUnranked: async (request) => {
+    assertSelfOrAdmin(request, request.body.userId)
+    const { db, now } = contextOf(request)
+    const id = await joinQueue(db, await userOr404(db, request.body.userId), 'unranked', now)
+    return viewGameAs(request, id, request.body.userId)
+  },
+  joinRanked: async (request) => {
+    assertSelfOrAdmin(request, request.body.userId)
+    const { db, now } = contextOf(request)
+    const id = await joinQueue(db, await userOr404(db, request.body.userId), 'ranked', now)
+    return viewGameAs(request, id, request.body.userId)
+  },
+  createPrivateGame: async (request, reply) => {
+    const { userId, friendId } = request.body
+    assertSelfOrAdmin(request, userId)
+    if (friendId === userId) throw badRequest('Vous ne pouvez pas vous inviter vous-même.')
+    const { db, now } = contextOf(request)
+    await userOr404(db, userId)
+    if (!(await findUser(db, friendId))) throw notFound('Ami introuvable.')
+    const id = await createPrivate(db, userId, friendId, now)
+    reply.code(201)
+    return viewGameAs(request, id, userId)
+  },
+  joinPrivateGame: async (request) => {
+    const { userId, gameCode } = request.body
+    assertSelfOrAdmin(request, userId)
+    const { db, now } = contextOf(request)
+    const { id } = await joinPrivate(db, userId, gameCode, now)
+    return viewGameAs(request, id, userId)
+  },
+
+  endPrivateGame: async (request) => leave(request, request.params.gameId, request.body.userId, 'private'),
+  endUnrankedGame: async (request) => leave(request, request.params.gameId, request.body.userId, 'unranked'),
+  endRankedGame: async (request) => leave(request, request.params.gameId, request.body.userId, 'ranked'),
+
+  choosePrivateDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'private'),
+  chooseUnrankedDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'unranked'),
+  chooseRankedDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'ranked'),
+
+  placePrivate: async (request) => place(request, request.params.id, request.body, 'private'),
+  placeUnranked: async (request) => place(request, request.params.id, request.body, 'unranked'),
+  placeRanked: async (request) => place(request, request.params.id, request.body, 'ranked'),
+}

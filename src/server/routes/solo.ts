@@ -1,0 +1,66 @@
+// Solo combat: stages and their access, a stage's game (the AI answers in the same request),
+// passing, surrendering, ending.
+import type { Handlers } from './types'
+import { assertSelfOrAdmin } from '../security/access'
+import { notFound } from '../errors'
+import { userOr404 } from './users'
+import { chooseDeck, leave, place } from '../games/actions'
+import { activeGame } from '../games/creation'
+import { contextOf, readGame, viewFor, viewGameAs } from '../games/service'
+import { createSolo, listStages, soloGameOnStage, stageAccess } from '../games/solo'
+
+export const NO_SOLO_GAME = 'Aucune partie solo en cours.'
+
+export const soloHandlers: Handlers = {
+  listSoloStages: async (request) => {
+    assertSelfOrAdmin(request, request.params.userId)
+    return listStages(request.server.db, request.params.userId)
+  },
+  canAccessSoloStage: async (request) => {
+    assertSelfOrAdmin(request, request.params.userId)
+    return stageAccess(request.server.db, request.params.userId, request.params.stageId)
+  },
+  createSoloGame: async (request, reply) => {
+    const { userId, stageId } = request.params
+    assertSelfOrAdmin(request, userId)
+    const { db, now } = contextOf(request)
+    await userOr404(db, userId)
+    const id = await createSolo(db, userId, stageId, undefined, now)
+    reply.code(201)
+    return viewGameAs(request, id, userId)
+  },
+  createSoloGameDetailed: async (request, reply) => {
+    const { userId, stageId, deckId } = request.body
+    assertSelfOrAdmin(request, userId)
+    const { db, now } = contextOf(request)
+    await userOr404(db, userId)
+    const id = await createSolo(db, userId, stageId, deckId, now)
+    reply.code(201)
+    return viewGameAs(request, id, userId)
+  },
+  getActiveSoloGame: async (request) => {
+    const { userId } = request.params
+    assertSelfOrAdmin(request, userId)
+    const { db, now } = contextOf(request)
+    const game = await activeGame(db, userId, now)
+    if (!game || game.record.type !== 'solo') throw notFound(NO_SOLO_GAME)
+    return viewFor(request, game, userId)
+  },
+  getSoloGame: async (request) => readGame(request, request.params.id, 'solo'),
+  chooseSoloDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'solo'),
+  placeSolo: async (request) => place(request, request.params.id, request.body, 'solo'),
+  passSoloTurn: async (request) => {
+    const { game } = await place(request, request.params.gameId, { userId: request.body.userId }, 'solo', true)
+    return game
+  },
+  endSoloGame: async (request) => {
+    const { userId, stageId } = request.params
+    assertSelfOrAdmin(request, userId)
+    return leave(request, await soloGameOnStage(request.server.db, userId, stageId), userId, 'solo', 'quit')
+  },
+  surrenderSoloGame: async (request) => {
+    const { userId, stageId } = request.params
+    assertSelfOrAdmin(request, userId)
+    return leave(request, await soloGameOnStage(request.server.db, userId, stageId), userId, 'solo', 'surrender')
+  },
+}

@@ -1,0 +1,92 @@
+// The player's own account: profile, ranking, settings, credit, self-deletion.
+import { eq, sql } from 'drizzle-orm'
+import type { Handlers } from './types'
+import { users } from '../db/schema'
+import { countAdmins, findUser, ranking, userJson } from '../db/repositories/users'
+import { applyAccountChange } from '../services/account-update'
+import { verifyPassword } from '../security/password'
+import { assertSelfOrAdmin, caller } from '../security/access'
+import { conflict, fieldErrors, forbidden, notFound } from '../errors'
+
+export const USER_NOT_FOUND = 'Utilisateur introuvable.'
+
+export async function userOr404(db: Parameters<typeof findUser>[0], id: number) {
+  const user = await findUser(db, id)
+  if (!user) throw notFound(USER_NOT_FOUND)
+  return user
+}
+
+export const userHandlers: Handlers = {
+  getUser: async (request) => {
+    assertSelfOrAdmin(request, request.params.id)
+    const { db } = request.server
+    return userJson(db, await userOr404(db, request.params.id))
+  },
+
+  getRanking: async (request) => ranking(request.server.db, request.query.limit ?? 100),
+
+  updateUser: async (request) => {
+    const who = assertSelfOrAdmin(request, request.params.id)
+    const { db, config, clock } = request.server
+    const user = await userOr404(db, request.params.id)
+    const body = request.body
+    const sensitive = body.email !== undefined || body.password !== undefined
+    const actingForSelf = who.id === user.id
+    if (sensitive && actingForSelf) {
+      const ok = body.currentPassword ? await verifyPassword(body.currentPassword, user.passwordHash) : false
+      if (!ok) {
+        throw fieldErrors({
+          currentPassword: body.currentPassword ? 'Mot de passe actuel incorrect.' : 'Saisissez votre mot de passe actuel pour changer cette information.',
+        })
+      }
+    }
+    // Only the profile fields: extra keys (admin, credit…) are not the player's to set.
+    const { pseudo, email, password, passwordConfirmation } = body
+    const change = { pseudo, email, password, passwordConfirmation }
+    const row = await applyAccountChange(db, user, change, { passwordCost: config.passwordCost, requireConfirmation: true, now: clock() })
+    return userJson(db, row)
+  },
+
+  deleteOwnAccount: async (request, reply) => {
+    assertSelfOrAdmin(request, request.params.id)
+    const { db } = request.server
+    const user = await userOr404(db, request.params.id)
+    if (user.admin && !user.disabled && (await countAdmins(db)) <= 1) throw conflict('Impossible de supprimer le dernier administrateur.')
+    await db.delete(users).where(eq(users.id, user.id))
+    reply.code(200)
+    return { message: 'Votre compte a été supprimé.' }
+  },
+
+  userCredit: async (request) => {
+    const who = assertSelfOrAdmin(request, request.body.userId)
+    const { db, clock } = request.server
+    const user = await userOr404(db, request.body.userId)
+    const amount = request.body.amount
+    if (amount === undefined || amount === 0) return { userId: user.id, credit: user.credit }
+    if (!who.admin) throw forbidden('Seul un administrateur peut modifier un solde.')
+    // One statement, so that a purchase or another change at the same time is not lost.
+    const [row] = await db
+      .update(users)
+      .set({ credit: sql`greatest(0, ${users.credit} + ${amount})`, updatedAt: clock() })
+      .where(eq(users.id, user.id))
+      .returning({ credit: users.credit })
+    return { userId: user.id, credit: row.credit }
+  },
+
+  saveSettings: async (request) => {
+    const target = request.body.userId ?? caller(request).id
+    assertSelfOrAdmin(request, target)
+    const { db, clock } = request.server
+    const user = await userOr404(db, target)
+    let current: Record<string, unknown> = {}
+    try {
+      const parsed = JSON.parse(user.preferences)
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) current = parsed
+    } catch {
+      // a damaged preferences text is replaced
+    }
+    const preferences = JSON.stringify({ ...current, theme: request.body.preferences.theme })
+    const [row] = await db.update(users).set({ preferences, updatedAt: clock() }).where(eq(users.id, user.id)).returning()
+    return userJson(db, row)
+  },
+}

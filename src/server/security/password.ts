@@ -1,0 +1,33 @@
+// Password hashing with scrypt (N = 2^cost, r = 8, p = 1), stored as "scrypt$cost$salt$hash".
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+const KEY_LENGTH = 32
+export const PASSWORD_MIN_LENGTH = 8
+
+function scrypt(password: string, salt: Buffer, cost: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** cost, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
+}
+
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scrypt(password, salt, cost)
+  return `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`
+}
+
+/** `costForUnknown`: the cost spent when there is no hash (pass the configured cost). */
+export async function verifyPassword(password: string, stored: string | null, costForUnknown = 17): Promise<boolean> {
+  const [scheme, cost, salt, hash] = (stored ?? '').split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) {
+    // Spend the same time as a real check, so that unknown accounts cannot be told from wrong passwords.
+    await scrypt(password, Buffer.alloc(16), costForUnknown)
+    return false
+  }
+  const expected = Buffer.from(hash, 'base64')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), Number(cost))
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}

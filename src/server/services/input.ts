@@ -1,0 +1,28 @@
+// Checks of free-text input beyond the contract's types: trimmed texts and image addresses.
+import { badRequest } from '../errors'
+
+/** The trimmed text; a 400 naming the field when it is empty. */
+export function requiredText(value: string, label: string): string {
+  const text = value.trim()
+  if (!text) throw badRequest(`${label} ne peut pas être vide.`)
+  return text
+}
+
+/** An image address served by the game ("/assets/…") or an http(s) address; anything else is refused. */
+export function imageAddress(value: string, label = "L'adresse de l'image"): string {
+  const url = value.trim()
+  if (/^\/(?!\/)\S*$/.test(url)) return url
+  try {
+    const parsed = new URL(url)
+    if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/\s/.test(url)) return url
+  } catch {
+    // not an absolute URL
+  }
+  throw badRequest(`${label} doit commencer par « / » ou « https:// ».`)
+}
+
+/** A 400 when an edit request carries nothing to change besides its id. */
+export function assertSomethingToChange(body: object, idFields: string[] = ['id']): void {
+  const fields = Object.entries(body).filter(([key, value]) => !idFields.includes(key) && value !== undefined)
+  if (fields.length === 0) throw badRequest('Aucune donnée à modifier : indiquez au moins un champ.')
+}

@@ -1,0 +1,106 @@
+// Operations on card and spell instances: upgrade with duplicates, admin give and remove, skins.
+//
+// Upgrade rule: the kept instance gets +1 on each side (up to +3) and three other instances of the
+// same catalogue item are consumed. Neither the kept instance nor the consumed copies may sit in a
+// deck of a game in progress, and a copy with a higher bonus than the kept instance is never
+// consumed. The copies consumed are, in this order of preference: those in no deck, then the
+// lowest bonus, then those without a skin, then the most recent. A copy taken from a deck leaves
+// that deck. `canUpgrade` (db/repositories/collection.ts) computes `upgradable` and `cardlevelup`
+// by the same rule.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { lockedInstances } from '../db/repositories/locks'
+import { MAX_BONUS, UPGRADE_COPIES } from '../db/repositories/collection'
+import { findSkin, findUserSkin } from '../db/repositories/skins'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { findInstance, instanceJson, rowsOf, type InstanceKind, type InstanceRow } from './instance-kinds'
+
+interface Copy {
+  id: number
+  level: number
+  dressed: boolean
+  in_deck: boolean
+}
+
+/** The instance, checked to belong to `userId` (404 when missing, 403 when someone else's). */
+async function ownedInstance(db: Db, kind: InstanceKind, userId: number, id: number, forUpdate = false): Promise<InstanceRow> {
+  const row = await findInstance(db, kind, id, forUpdate)
+  if (!row) throw notFound(kind.text.notFound)
+  if (row.user_id !== userId) throw forbidden(kind.text.notOwned)
+  return row
+}
+
+/** Which three copies an upgrade consumes (see the rule above). */
+export function chooseCopies(copies: Copy[]): Copy[] {
+  return [...copies]
+    .sort((a, b) => Number(a.in_deck) - Number(b.in_deck) || a.level - b.level || Number(a.dressed) - Number(b.dressed) || b.id - a.id)
+    .slice(0, UPGRADE_COPIES)
+}
+
+export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number, id: number) {
+  const consumed = await db.transaction(async (tx) => {
+    const kept = await ownedInstance(tx, kind, userId, id, true)
+    if (kept.level >= MAX_BONUS) throw conflict(kind.text.maxed)
+    const copies = (
+      await rowsOf<Copy>(
+        tx,
+        sql`SELECT t.id, least(t.bonus_haut, t.bonus_gauche, t.bonus_droite, t.bonus_bas) AS level,
+              t.skin_id IS NOT NULL AS dressed,
+              EXISTS (SELECT 1 FROM ${kind.deckTable} d WHERE d.${kind.deckColumn} = t.id) AS in_deck
+            FROM ${kind.table} t
+            WHERE t.user_id = ${userId} AND t.${kind.itemColumn} = ${kept.item_id} AND t.id <> ${kept.id}
+            ORDER BY t.id FOR UPDATE`,
+      )
+    ).map((c) => ({ ...c, id: Number(c.id), level: Number(c.level) }))
+    const locked = kind.locked(await lockedInstances(tx, [userId]))
+    if (locked.has(kept.id)) throw conflict(kind.text.locked)
+    const free = copies.filter((c) => !locked.has(c.id) && c.level <= kept.level)
+    if (free.length < UPGRADE_COPIES) throw conflict(kind.text.notEnough(free.length))
+    const chosen = chooseCopies(free).map((c) => c.id)
+    const deleted = await rowsOf<{ id: number }>(
+      tx,
+      sql`DELETE FROM ${kind.table} WHERE user_id = ${userId} AND id IN (${sql.join(chosen.map((c) => sql`${c}`), sql`, `)}) RETURNING id`,
+    )
+    if (deleted.length !== UPGRADE_COPIES) throw conflict('La collection a changé entre-temps : réessayez.')
+    await tx.execute(
+      sql`UPDATE ${kind.table} SET bonus_haut = least(bonus_haut + 1, ${MAX_BONUS}), bonus_gauche = least(bonus_gauche + 1, ${MAX_BONUS}),
+            bonus_droite = least(bonus_droite + 1, ${MAX_BONUS}), bonus_bas = least(bonus_bas + 1, ${MAX_BONUS})
+          WHERE id = ${kept.id}`,
+    )
+    return chosen
+  })
+  return { instance: await instanceJson(db, kind, id), consumed }
+}
+
+/** An admin gives a new instance (bonus 0) of a catalogue item. */
+export async function giveInstance(db: Db, kind: InstanceKind, userId: number, itemId: number, now: Date) {
+  const [item] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM ${kind.catalogue} WHERE id = ${itemId}`)
+  if (!item) throw notFound(kind.text.notInCatalogue)
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO ${kind.table} (user_id, ${kind.itemColumn}, created_at) VALUES (${userId}, ${itemId}, ${now.toISOString()}) RETURNING id`,
+  )
+  return instanceJson(db, kind, Number(row.id))
+}
+
+/** An admin removes an instance (it leaves the player's decks); not while it is in a game in progress. */
+export async function removeInstance(db: Db, kind: InstanceKind, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await ownedInstance(tx, kind, userId, id, true)
+    if (kind.locked(await lockedInstances(tx, [userId])).has(row.id)) throw conflict(kind.text.locked)
+    await tx.execute(sql`DELETE FROM ${kind.table} WHERE id = ${row.id}`)
+  })
+}
+
+/** Shows an owned skin of that card or spell on the instance, or removes it (skinId null). */
+export async function dressInstance(db: Db, kind: InstanceKind, userId: number, id: number, skinId: number | null) {
+  const row = await ownedInstance(db, kind, userId, id)
+  if (skinId !== null) {
+    const skin = await findSkin(db, skinId)
+    if (!skin) throw notFound('Skin introuvable.')
+    if (skin.type !== kind.kind || skin.linkedId !== row.item_id) throw badRequest(kind.text.wrongSkin)
+    if (!(await findUserSkin(db, userId, skinId))) throw forbidden("Ce joueur ne possède pas ce skin : achetez-le d'abord dans la boutique.")
+  }
+  await db.execute(sql`UPDATE ${kind.table} SET skin_id = ${skinId} WHERE id = ${row.id}`)
+  return instanceJson(db, kind, row.id)
+}
