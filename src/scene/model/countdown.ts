@@ -1,0 +1,86 @@
+// The 30 s turn countdown, from the server's turnDeadline and serverTime, corrected for the local
+// clock's skew: at each snapshot the offset serverTime − (local time at receipt) is kept, and the
+// server's "now" is estimated as local now + offset. Times are ms numbers passed in.
+import { TURN_MS, TURN_SECONDS, isRedZone, secondsLeft } from '../../game'
+import type { GameSnapshot } from './snapshot'
+import { isYourTurn } from './turn'
+
+export interface CountdownState {
+  /** End of the running turn on the server's clock (ms since epoch); null when no turn runs. */
+  deadlineMs: number | null
+  /** serverTime minus the local time at receipt: local time + offset = server time. */
+  offsetMs: number
+  /** The running turn is the viewer's: only then it ticks and the timeout is sent. */
+  mine: boolean
+  /** Deadline of the turn whose empty move was sent (once per turn, kept across snapshots). */
+  timeoutSentFor: number | null
+  /** Deadline and second of the last tick cue (once per second while red). */
+  lastTick: { deadlineMs: number; second: number } | null
+}
+
+const parse = (iso: string | null | undefined): number | null => {
+  if (!iso) return null
+  const ms = Date.parse(iso)
+  return Number.isFinite(ms) ? ms : null
+}
+
+/**
+ * The countdown after receiving game at local time receivedAtMs. prev (the state before) carries
+ * what was already cued for the same turn; a turn is known by its deadline.
+ */
+export function syncCountdown(prev: CountdownState | null, game: Pick<GameSnapshot, 'turnDeadline' | 'serverTime' | 'you' | 'roundTo' | 'open' | 'status'>, receivedAtMs: number): CountdownState {
+  const server = parse(game.serverTime)
+  return {
+    deadlineMs: game.open ? parse(game.turnDeadline) : null,
+    offsetMs: server == null ? (prev?.offsetMs ?? 0) : server - receivedAtMs,
+    mine: isYourTurn(game),
+    timeoutSentFor: prev?.timeoutSentFor ?? null,
+    lastTick: prev?.lastTick ?? null,
+  }
+}
+
+/** The server's clock now, estimated from the local clock. */
+export const serverNow = (state: CountdownState, nowMs: number): number => nowMs + state.offsetMs
+
+/** Whole seconds left (0–30, rounded up as the banner shows them); 30 when no turn runs. */
+export const secondsLeftAt = (state: CountdownState, nowMs: number): number =>
+  state.deadlineMs == null ? TURN_SECONDS : secondsLeft(state.deadlineMs, serverNow(state, nowMs))
+
+/** Fill of the timer bar, from 1 (turn start) to 0 (deadline); 1 when no turn runs. */
+export function timerFraction(state: CountdownState, nowMs: number): number {
+  if (state.deadlineMs == null) return 1
+  return Math.min(1, Math.max(0, (state.deadlineMs - serverNow(state, nowMs)) / TURN_MS))
+}
+
+/** The bar is red at 5 s or less of a running turn. */
+export const isRedAt = (state: CountdownState, nowMs: number): boolean => state.deadlineMs != null && isRedZone(secondsLeftAt(state, nowMs))
+
+/** A tick sound is due: the viewer's turn is in the red zone and this second has not ticked yet. */
+export function tickDue(state: CountdownState, nowMs: number): boolean {
+  if (!state.mine || state.deadlineMs == null || !isRedAt(state, nowMs)) return false
+  const second = secondsLeftAt(state, nowMs)
+  if (second <= 0) return false
+  return !(state.lastTick && state.lastTick.deadlineMs === state.deadlineMs && state.lastTick.second === second)
+}
+
+/** Reads the tick cue and records it: { tick: true } at most once per second while red. */
+export function takeTick(state: CountdownState, nowMs: number): { state: CountdownState; tick: boolean } {
+  if (!tickDue(state, nowMs) || state.deadlineMs == null) return { state, tick: false }
+  return { state: { ...state, lastTick: { deadlineMs: state.deadlineMs, second: secondsLeftAt(state, nowMs) } }, tick: true }
+}
+
+/**
+ * Spec: when the countdown reaches 1 the turn ends and the empty move is sent. True when it is the
+ * viewer's turn, 1 s or less is left, and this turn's empty move has not been sent yet; after sending,
+ * record it with markTimeoutSent (or use takeTimeout) so it is true once per turn.
+ */
+export const shouldSendTimeout = (state: CountdownState, nowMs: number): boolean =>
+  state.mine && state.deadlineMs != null && state.timeoutSentFor !== state.deadlineMs && secondsLeftAt(state, nowMs) <= 1
+
+/** The state once this turn's empty move has been sent. */
+export const markTimeoutSent = (state: CountdownState): CountdownState => ({ ...state, timeoutSentFor: state.deadlineMs })
+
+/** shouldSendTimeout and markTimeoutSent in one step. */
+export function takeTimeout(state: CountdownState, nowMs: number): { state: CountdownState; send: boolean } {
+  return shouldSendTimeout(state, nowMs) ? { state: markTimeoutSent(state), send: true } : { state, send: false }
+}

@@ -1,0 +1,28 @@
+// The empty-position highlight of a turn start: which positions, since when, for HIGHLIGHT_MS.
+import { HIGHLIGHT_MS } from '../../game'
+
+export interface HighlightState {
+  /** Positions to highlight. */
+  positions: readonly number[]
+  /** When the highlight started (ms, the caller's clock); null: none. */
+  startedAtMs: number | null
+}
+
+export const NO_HIGHLIGHTS: HighlightState = Object.freeze({ positions: Object.freeze([]) as readonly number[], startedAtMs: null })
+
+/** A highlight of positions starting at nowMs. */
+export const startHighlights = (positions: readonly number[], nowMs: number): HighlightState => ({ positions: [...positions], startedAtMs: nowMs })
+
+/** The positions still highlighted at nowMs: all of them during HIGHLIGHT_MS (2 s), then none. */
+export function activeHighlights(state: HighlightState, nowMs: number): readonly number[] {
+  if (state.startedAtMs == null) return []
+  const elapsed = nowMs - state.startedAtMs
+  return elapsed >= 0 && elapsed < HIGHLIGHT_MS ? state.positions : []
+}
+
+/** Fraction of the highlight left (1 at start, 0 when over), for a fade-out. */
+export function highlightLeft(state: HighlightState, nowMs: number): number {
+  if (state.startedAtMs == null) return 0
+  const elapsed = nowMs - state.startedAtMs
+  return elapsed < 0 || elapsed >= HIGHLIGHT_MS ? 0 : 1 - elapsed / HIGHLIGHT_MS
+}

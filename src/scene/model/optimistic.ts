@@ -1,0 +1,86 @@
+// The optimistic board after the viewer's move, shown until the server answers, and its rollback.
+// Locally the item leaves the hand, its slot shows it and the turn ends; combat (KOs) is left to the
+// server's answer, whose diff animates it.
+import { MOVE_MESSAGES, checkMove, opponentOf } from '../../game'
+import type { MoveErrorCode, PlayerSlot } from '../../game'
+import { toMatchState } from './match-state'
+import type { Rejection, PlaceIntent } from './selection'
+import type { GameSnapshot } from './snapshot'
+
+export interface PendingMove {
+  /** The placement, or null for the timeout's empty move. */
+  intent: PlaceIntent | null
+  /** The snapshot before the move (restored on refusal). */
+  before: GameSnapshot
+  /** The optimistic snapshot shown while the request runs. */
+  after: GameSnapshot
+}
+
+export type OptimisticResult = { ok: true; pending: PendingMove } | { ok: false; rejection: Rejection }
+
+const replaced = <T>(row: readonly T[], index: number, value: T): T[] => row.map((v, i) => (i === index ? value : v))
+
+/** The turn handed to the opponent locally (no deadline known until the server answers). */
+const endTurn = (you: PlayerSlot): Pick<GameSnapshot, 'roundTo' | 'turnDeadline'> => ({
+  roundTo: opponentOf(you),
+  turnDeadline: null,
+})
+
+/** The board with the intent applied locally, after src/game's checkMove; or the refusal to toast. */
+export function optimisticPlace(game: GameSnapshot, intent: PlaceIntent): OptimisticResult {
+  const you = game.you
+  const { item, index } = intent
+  const refuse = (code: MoveErrorCode): OptimisticResult => ({ ok: false, rejection: { code, message: MOVE_MESSAGES[code] } })
+  if (you == null) return refuse('NOT_YOUR_TURN')
+  const code = checkMove(toMatchState(game), you, { kind: item.kind, instanceId: item.instanceId, index })
+  if (code !== null) return refuse(code)
+  const hand = game.hand
+  if (!hand) return refuse('NOT_IN_HAND')
+  const lastMove = { player: you, kind: item.kind, instanceId: item.instanceId, index, ko: [], timeout: false }
+  let after: GameSnapshot
+  if (item.kind === 'card') {
+    const instance = hand.cartes.find((c) => c.id === item.instanceId)
+    if (!instance) return refuse('NOT_IN_HAND')
+    after = {
+      ...game,
+      ...endTurn(you),
+      plateau: replaced(game.plateau, index, item.instanceId),
+      satutscard: replaced(game.satutscard, index, 'ALIVE'),
+      cardOwners: replaced(game.cardOwners, index, you),
+      boardCards: [...game.boardCards, instance],
+      hand: { ...hand, cartes: hand.cartes.filter((c) => c.id !== item.instanceId) },
+      lastMove,
+    }
+  } else {
+    const instance = hand.spells.find((s) => s.id === item.instanceId)
+    if (!instance) return refuse('NOT_IN_HAND')
+    after = {
+      ...game,
+      ...endTurn(you),
+      plateauspell: replaced(game.plateauspell, index, item.instanceId),
+      spellOwners: replaced(game.spellOwners, index, you),
+      boardSpells: [...game.boardSpells, instance],
+      hand: { ...hand, spells: hand.spells.filter((s) => s.id !== item.instanceId) },
+      lastMove,
+    }
+  }
+  return { ok: true, pending: { intent, before: game, after } }
+}
+
+/** The timeout's empty move: the turn ends locally, nothing else changes. Null when it is not the viewer's turn. */
+export function optimisticPass(game: GameSnapshot): PendingMove | null {
+  const you = game.you
+  if (you == null || checkMove(toMatchState(game), you, { kind: 'pass' }) !== null) return null
+  const after: GameSnapshot = {
+    ...game,
+    ...endTurn(you),
+    lastMove: { player: you, kind: 'pass', instanceId: null, index: null, ko: [], timeout: true },
+  }
+  return { intent: null, before: game, after }
+}
+
+/**
+ * The snapshot to show when the server refuses the move: the one before it, unless a newer server
+ * snapshot has replaced the optimistic one meanwhile (the server's data always wins).
+ */
+export const rollbackMove = (pending: PendingMove, current: GameSnapshot): GameSnapshot => (current === pending.after ? pending.before : current)

@@ -1,0 +1,122 @@
+// The canvas host: fills its container, draws at the device pixel ratio (capped at 2), computes
+// the layout from the container's size (ResizeObserver: resize and rotation), waits for the fonts
+// the cards use, retains the shared textures while mounted and releases them when the battle
+// screen is left. Survives React StrictMode's double mount (the textures' release is deferred and
+// @pixi/react queues the application's destruction).
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Application } from '@pixi/react'
+import { computeLayout } from '../model'
+import type { SceneLayout, Size } from '../model'
+import { themeAtom, useAtomValue } from '../../state'
+import { BattleStage } from './BattleStage'
+import { paintBackdrop } from './paintBoard'
+import { PALETTES } from './palette'
+import { SceneRuntime } from './runtime'
+import { releaseTextures, retainTextures } from './textures'
+import './pixi'
+
+/** Spec: the canvas fits its container at the device pixel ratio, capped at 2. */
+export const MAX_RESOLUTION = 2
+export const deviceResolution = (): number => Math.min(MAX_RESOLUTION, Math.max(1, globalThis.devicePixelRatio || 1))
+
+const FONTS = ['800 16px "Cinzel Variable"', '700 16px "Cinzel Variable"', '900 16px "Nunito Sans Variable"', '700 16px "Nunito Sans Variable"']
+
+function useFontsReady(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let done = false
+    const finish = () => {
+      if (!done) {
+        done = true
+        setReady(true)
+      }
+    }
+    const timer = setTimeout(finish, 1500)
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined
+    if (!fonts) finish()
+    else void Promise.all(FONTS.map((f) => fonts.load(f))).then(finish, finish)
+    return () => clearTimeout(timer)
+  }, [])
+  return ready
+}
+
+export interface BattleCanvasProps {
+  /** Told the layout after each resize (the chrome places its banner over layout.banner). */
+  onLayout?: (layout: SceneLayout) => void
+  /** Told the Pixi application once it is initialised (the frame-time bench measures through it). */
+  onApp?: (app: import('pixi.js').Application) => void
+}
+
+export default function BattleCanvas({ onLayout, onApp }: BattleCanvasProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const [size, setSize] = useState<Size | null>(null)
+  const [resolution, setResolution] = useState(deviceResolution)
+  const theme = useAtomValue(themeAtom)
+  const palette = PALETTES[theme]
+  const fontsReady = useFontsReady()
+  const [runtime] = useState(() => new SceneRuntime())
+  const layout = useMemo(() => (size ? computeLayout(size) : null), [size])
+
+  useEffect(() => {
+    retainTextures()
+    return () => releaseTextures()
+  }, [])
+
+  useEffect(() => {
+    const media = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)')
+    runtime.setReducedMotion(!!media?.matches)
+  }, [runtime])
+
+  useEffect(() => {
+    const element = host.current
+    if (!element) return
+    const measure = () => {
+      const r = element.getBoundingClientRect()
+      const next = { width: Math.max(1, Math.floor(r.width)), height: Math.max(1, Math.floor(r.height)) }
+      setSize((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next))
+      setResolution(deviceResolution())
+    }
+    measure()
+    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null
+    observer?.observe(element)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (layout) onLayout?.(layout)
+  }, [layout, onLayout])
+
+  // The static arena and tray, painted on a canvas under the Pixi one.
+  const backdrop = useRef<HTMLCanvasElement>(null)
+  useEffect(() => {
+    if (backdrop.current && layout) paintBackdrop(backdrop.current, layout, palette, resolution)
+  }, [layout, palette, resolution])
+
+  return (
+    <div ref={host} className="battle-canvas" data-testid="battle-canvas" data-breakpoint={layout?.breakpoint}>
+      <canvas ref={backdrop} className="battle-backdrop" aria-hidden style={layout ? { width: layout.width, height: layout.height } : undefined} />
+      {layout && fontsReady && (
+        <Application
+          width={layout.width}
+          height={layout.height}
+          resolution={resolution}
+          autoDensity
+          antialias
+          backgroundAlpha={0}
+          // Input is read from DOM pointer events and hit-tested by the model: Pixi's own event
+          // system (a scene-graph hit test on every move) is switched off.
+          eventMode="none"
+          eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
+          className="battle-canvas-element"
+          onInit={onApp}
+        >
+          <BattleStage layout={layout} resolution={resolution} palette={palette} runtime={runtime} />
+        </Application>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+// The battle's state: which game is open, the snapshot shown (the server's, or the optimistic one
+// while a move is sent), its countdown, the selection, the cues for sounds, and the 4 s poll out of
+// turn. The intents (place, timeout, deck, quit) are in gameIntents.ts.
+//
+// These atoms are imported directly (`src/state/game`), not through src/state/index.ts, so the
+// rules and the scene model stay out of the landing bundle.
+import { atom } from 'jotai'
+import { ApiError } from '../api/client'
+import { fetchGame, repostRanked, type Game, type GameMode } from '../api/games'
+import { GAME_POLL_MS } from '../game'
+import { IDLE, isYourTurn, syncCountdown } from '../scene/model'
+import type { CountdownState, PendingMove, SelectionState } from '../scene/model'
+import { gameErrors } from '../text/game'
+import { sessionAtom } from './session'
+import { showToastAtom } from './toasts'
+
+export { GAME_POLL_MS }
+
+/** The game the battle screen shows: its mode (from the route) and id. */
+export interface GameTarget {
+  mode: GameMode
+  id: number
+}
+
+export type GameLoad = 'idle' | 'loading' | 'ready' | 'error'
+
+/** A sound the chrome should play (seq grows at each cue, so the same cue twice plays twice). */
+export type GameCue = 'turn' | 'tick' | 'place' | 'ko' | 'error' | 'win' | 'lose'
+
+/** The game opened by the route. */
+export const gameTargetAtom = atom<GameTarget | null>(null)
+/** The snapshot shown: the server's last answer, or the optimistic board while a move is sent. */
+export const gameAtom = atom<Game | null>(null)
+/** The last snapshot that came from the server (never an optimistic one). */
+export const serverGameAtom = atom<Game | null>(null)
+/** Loading state of the first read. */
+export const gameLoadAtom = atom<GameLoad>('idle')
+/** The 30 s countdown of the running turn (server clock corrected for skew). */
+export const countdownAtom = atom<CountdownState | null>(null)
+/** The click / drag selection (coarse: the pointer position during a drag stays in the scene). */
+export const selectionAtom = atom<SelectionState>(IDLE)
+/** The move being sent (optimistic), or null. */
+export const pendingMoveAtom = atom<PendingMove | null>(null)
+/** A read of the game is under way (polls skip while one runs). */
+export const gameFetchingAtom = atom(false)
+/** The last sound cue. */
+export const gameCueAtom = atom<{ cue: GameCue; seq: number } | null>(null)
+
+let cueSeq = 0
+/** Asks the chrome to play a sound. */
+export const cueAtom = atom(null, (_get, set, cue: GameCue) => {
+  cueSeq += 1
+  set(gameCueAtom, { cue, seq: cueSeq })
+})
+
+/** An error toast with the error sound (spec §8: the game screen's errors). */
+export const gameErrorAtom = atom(null, (_get, set, text: string) => {
+  set(showToastAtom, { text, tone: 'error' })
+  set(cueAtom, 'error')
+})
+
+/**
+ * Takes a snapshot from the server. Ignored when it belongs to another game or is older than the
+ * one shown; while a move is being sent only that move's answer (force) replaces the board.
+ */
+export const receiveGameAtom = atom(null, (get, set, game: Game, options: { force?: boolean } = {}) => {
+  const target = get(gameTargetAtom)
+  if (!target || game.id !== target.id) return
+  const current = get(serverGameAtom)
+  if (!options.force) {
+    if (get(pendingMoveAtom)) return
+    if (current && current.id === game.id && game.version < current.version) return
+  }
+  set(serverGameAtom, game)
+  set(gameAtom, game)
+  set(countdownAtom, syncCountdown(get(countdownAtom), game, Date.now()))
+})
+
+/** Reads the game again (after a deck choice, a refusal, a poll). */
+export const refreshGameAtom = atom(null, async (get, set): Promise<void> => {
+  const target = get(gameTargetAtom)
+  if (!target || get(gameFetchingAtom)) return
+  set(gameFetchingAtom, true)
+  try {
+    const game = await fetchGame(target.id)
+    set(receiveGameAtom, game)
+  } finally {
+    set(gameFetchingAtom, false)
+  }
+})
+
+/** Opens a game: resets the battle's state and reads it ('Erreur lors du chargement du jeu' on failure). */
+export const openGameAtom = atom(null, async (get, set, target: GameTarget): Promise<void> => {
+  set(resetGameAtom)
+  set(gameTargetAtom, target)
+  set(gameLoadAtom, 'loading')
+  try {
+    const game = await fetchGame(target.id)
+    if (get(gameTargetAtom) !== target) return
+    set(receiveGameAtom, game)
+    set(gameLoadAtom, 'ready')
+  } catch (error) {
+    if (get(gameTargetAtom) !== target) return
+    set(gameLoadAtom, 'error')
+    if (!(error instanceof ApiError && error.status === 401)) set(gameErrorAtom, gameErrors.load)
+  }
+})
+
+/** Forgets the battle (leaving the screen). */
+export const resetGameAtom = atom(null, (_get, set) => {
+  set(gameTargetAtom, null)
+  set(gameAtom, null)
+  set(serverGameAtom, null)
+  set(gameLoadAtom, 'idle')
+  set(countdownAtom, null)
+  set(selectionAtom, IDLE)
+  set(pendingMoveAtom, null)
+  set(gameFetchingAtom, false)
+})
+
+/** Whether the game should be read again now: open and not the viewer's turn (or still waiting). */
+export const shouldPoll = (game: Game | null): boolean => !!game && game.open && (game.status === 'WAITING' || !isYourTurn(game))
+
+/**
+ * One step of the poll (spec §4, out of turn every 4 s): reads the game when it is not the viewer's
+ * turn; a ranked player still waiting for an opponent posts again to be paired (the answer may be
+ * another game, which the screen then follows).
+ */
+export const pollGameAtom = atom(null, async (get, set): Promise<void> => {
+  const game = get(gameAtom)
+  const session = get(sessionAtom)
+  if (!shouldPoll(game) || get(pendingMoveAtom) || !game) return
+  try {
+    if (game.type === 'ranked' && game.status === 'WAITING' && game.joueur2 == null && session) {
+      const paired = await repostRanked(session.id)
+      const target = get(gameTargetAtom)
+      if (target && paired.id !== target.id) set(gameTargetAtom, { mode: target.mode, id: paired.id })
+      set(receiveGameAtom, paired)
+      return
+    }
+    await set(refreshGameAtom)
+  } catch {
+    // a missed poll is retried 4 s later
+  }
+})
+
+/** Mounted by the battle page: runs pollGameAtom every GAME_POLL_MS while mounted. */
+export const gamePollerAtom = atom(0, (_get, set) => {
+  void set(pollGameAtom)
+})
+gamePollerAtom.onMount = (poll) => {
+  const timer = setInterval(() => poll(), GAME_POLL_MS)
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,147 @@
+// The battle's intents, as write-only atoms (the way of a move, architecture.md): the local check
+// with the shared rules (the spec's toast on refusal), the optimistic board, the call, and the
+// server's answer replacing the board. Also the timeout's empty move, the deck choice and leaving.
+import { atom } from 'jotai'
+import { ApiError } from '../api/client'
+import { chooseDeck, endGame, placeMove, type Game } from '../api/games'
+import { IDLE, optimisticPass, optimisticPlace, rollbackMove } from '../scene/model'
+import type { PlaceIntent } from '../scene/model'
+import { gameErrors } from '../text/game'
+import {
+  cueAtom,
+  gameAtom,
+  gameErrorAtom,
+  gameTargetAtom,
+  pendingMoveAtom,
+  receiveGameAtom,
+  refreshGameAtom,
+  selectionAtom,
+} from './game'
+import { sessionAtom } from './session'
+
+/** The fresh game a refusal (409) carries, if any. */
+const freshGameOf = (error: unknown): Game | null => {
+  const game = error instanceof ApiError ? (error.data?.game as Game | undefined) : undefined
+  return game && typeof game === 'object' && typeof game.id === 'number' ? game : null
+}
+
+/** The server's own message of a refusal (409, 400), else null. */
+const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiError && (error.status === 409 || error.status === 400) && typeof error.data?.message === 'string' ? error.data.message : null
+
+/**
+ * Places a hand item (card or spell). Returns true when the server accepted it. Refusals toast the
+ * spec's text ('C'est le tour de l'adversaire', 'Poste déjà occupé', 'Position occupée'); other
+ * failures 'Erreur lors du placement de la carte'.
+ */
+export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): Promise<boolean> => {
+  const game = get(gameAtom)
+  const session = get(sessionAtom)
+  if (!game || !session || get(pendingMoveAtom)) return false
+  set(selectionAtom, IDLE)
+  const local = optimisticPlace(game, intent)
+  if (!local.ok) {
+    set(gameErrorAtom, local.rejection.message)
+    return false
+  }
+  const pending = local.pending
+  set(pendingMoveAtom, pending)
+  set(gameAtom, pending.after as Game)
+  set(cueAtom, 'place')
+  const { item, index } = intent
+  try {
+    const answer = await placeMove(game.type, game.id, session.id, {
+      cardId: item.kind === 'card' ? item.instanceId : null,
+      spellId: item.kind === 'spell' ? item.instanceId : null,
+      index,
+      version: game.version,
+    })
+    set(pendingMoveAtom, null)
+    set(receiveGameAtom, answer.game, { force: true })
+    return true
+  } catch (error) {
+    set(pendingMoveAtom, null)
+    const fresh = freshGameOf(error)
+    if (fresh) set(receiveGameAtom, fresh, { force: true })
+    else {
+      const current = get(gameAtom)
+      if (current) set(gameAtom, rollbackMove(pending, current) as Game)
+      void set(refreshGameAtom).catch(() => undefined)
+    }
+    set(gameErrorAtom, refusalOf(error) ?? gameErrors.place)
+    return false
+  }
+})
+
+/** Places a card of the hand at index. */
+export const placeCardAtom = atom(null, (_get, set, move: { instanceId: number; index: number }) =>
+  set(placeItemAtom, { kind: 'place', item: { kind: 'card', instanceId: move.instanceId }, index: move.index }),
+)
+
+/** Places a spell of the hand at index. */
+export const placeSpellAtom = atom(null, (_get, set, move: { instanceId: number; index: number }) =>
+  set(placeItemAtom, { kind: 'place', item: { kind: 'spell', instanceId: move.instanceId }, index: move.index }),
+)
+
+/**
+ * The countdown reached 1: the turn ends locally and the empty move (no card, no index) is sent.
+ * A refusal (the server already passed the turn) just takes the fresh game.
+ */
+export const sendTimeoutAtom = atom(null, async (get, set): Promise<void> => {
+  const game = get(gameAtom)
+  const session = get(sessionAtom)
+  if (!game || !session || get(pendingMoveAtom)) return
+  const pending = optimisticPass(game)
+  if (!pending) return
+  set(selectionAtom, IDLE)
+  set(pendingMoveAtom, pending)
+  set(gameAtom, pending.after as Game)
+  try {
+    const answer = await placeMove(game.type, game.id, session.id, { version: game.version })
+    set(pendingMoveAtom, null)
+    set(receiveGameAtom, answer.game, { force: true })
+  } catch (error) {
+    set(pendingMoveAtom, null)
+    const fresh = freshGameOf(error)
+    if (fresh) set(receiveGameAtom, fresh, { force: true })
+    else void set(refreshGameAtom).catch(() => undefined)
+  }
+})
+
+/** Chooses the deck for this game, then reloads the game ('Erreur lors de la sélection du deck' on failure). */
+export const chooseDeckAtom = atom(null, async (get, set, deckId: number): Promise<boolean> => {
+  const game = get(gameAtom)
+  const session = get(sessionAtom)
+  if (!game || !session) return false
+  try {
+    const answer = await chooseDeck(game.type, game.id, session.id, deckId)
+    set(receiveGameAtom, answer, { force: true })
+    await set(refreshGameAtom).catch(() => undefined)
+    return true
+  } catch (error) {
+    const fresh = freshGameOf(error)
+    if (fresh) set(receiveGameAtom, fresh, { force: true })
+    set(gameErrorAtom, gameErrors.deck)
+    return false
+  }
+})
+
+/**
+ * Leaves the game (quit, cancel, or close a finished one). Returns true when the server answered;
+ * the page then goes to /.
+ */
+export const quitGameAtom = atom(null, async (get, set): Promise<boolean> => {
+  const game = get(gameAtom)
+  const session = get(sessionAtom)
+  const target = get(gameTargetAtom)
+  if (!game || !session || !target) return false
+  try {
+    const answer = await endGame(game, session.id)
+    set(receiveGameAtom, answer, { force: true })
+    return true
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return true
+    set(gameErrorAtom, gameErrors.quit)
+    return false
+  }
+})

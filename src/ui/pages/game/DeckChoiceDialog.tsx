@@ -1,0 +1,82 @@
+// The deck choice (spec §4): shown while the player has no deck in the game. Decks under the rule
+// show 'Pas assez de cartes' and are disabled; with none: "You don't have any decks.". Choosing
+// sends the deck and reloads the game.
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { fetchDecks, type Deck } from '../../../api/games'
+import { isDeckPlayable } from '../../../game'
+import { sessionAtom, useAtomValue, useSetAtom } from '../../../state'
+import { chooseDeckAtom } from '../../../state/gameIntents'
+import { gameText } from '../../../text/game'
+import { Icon } from '../../components/Icon'
+import { Spinner } from '../../components/Spinner'
+import { useLoad } from '../../hooks/useLoad'
+import { GameDialog } from './GameDialog'
+
+export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () => void }) {
+  const session = useAtomValue(sessionAtom)
+  const choose = useSetAtom(chooseDeckAtom)
+  const [busy, setBusy] = useState<number | null>(null)
+  const decks = useLoad(open && session ? `decks:${session.id}` : null, () => fetchDecks(session?.id ?? 0))
+
+  const pick = async (deck: Deck) => {
+    setBusy(deck.id)
+    await choose(deck.id)
+    setBusy(null)
+  }
+
+  return (
+    <GameDialog
+      open={open}
+      dismissible={false}
+      title={gameText.deckTitle}
+      description={gameText.deckDescription}
+      className="deck-modal"
+      actions={
+        <button type="button" className="button button-secondary" onClick={onQuit}>
+          {gameText.quit}
+        </button>
+      }
+    >
+      {decks.status === 'loading' && <Spinner label={gameText.decksLoading} />}
+      {decks.status === 'error' && <p className="deck-empty">{gameText.decksError}</p>}
+      {decks.status === 'ready' && decks.data.length === 0 && (
+        <div className="deck-empty">
+          <p>{gameText.noDecks}</p>
+          <p className="muted">{gameText.noDecksHelp}</p>
+          <Link to="/inventory" className="button button-primary">
+            {gameText.goToDecks}
+          </Link>
+        </div>
+      )}
+      {decks.status === 'ready' && decks.data.length > 0 && (
+        <ul className="deck-list">
+          {decks.data.map((deck) => {
+            const playable = deck.playable && isDeckPlayable(deck.cartes.length, deck.spells.length)
+            return (
+              <li key={deck.id}>
+                <button
+                  type="button"
+                  className="deck-option"
+                  disabled={!playable || busy !== null}
+                  aria-label={playable ? gameText.chooseDeck(deck.name) : `${deck.name} — ${gameText.notEnoughCards}`}
+                  onClick={() => void pick(deck)}
+                >
+                  <span className="deck-option-icon" aria-hidden>
+                    <Icon name="decks" />
+                  </span>
+                  <span className="deck-option-text">
+                    <span className="deck-option-name">{deck.name}</span>
+                    <span className="deck-option-counts">{gameText.deckCounts(deck.cartes.length, deck.spells.length)}</span>
+                  </span>
+                  {!playable && <span className="deck-badge">{gameText.notEnoughCards}</span>}
+                  {busy === deck.id && <span className="deck-busy" aria-hidden />}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </GameDialog>
+  )
+}

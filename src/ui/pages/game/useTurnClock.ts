@@ -1,0 +1,36 @@
+// The turn's countdown for the chrome: the whole seconds left (React state changes once a second,
+// never per frame), the tick cue once per second at 5 s or less, and the timeout's empty move when
+// the countdown reaches 1 (spec §4, §9). The timer bar itself is drawn by the scene.
+import { useEffect, useState } from 'react'
+import { useSetAtom, useStore } from '../../../state'
+import { countdownAtom, cueAtom } from '../../../state/game'
+import { sendTimeoutAtom } from '../../../state/gameIntents'
+import { secondsLeftAt, takeTick, takeTimeout } from '../../../scene/model'
+
+export const CLOCK_STEP_MS = 200
+
+export function useTurnClock(): number {
+  const store = useStore()
+  const cue = useSetAtom(cueAtom)
+  const sendTimeout = useSetAtom(sendTimeoutAtom)
+  const [seconds, setSeconds] = useState(30)
+  useEffect(() => {
+    const step = () => {
+      let countdown = store.get(countdownAtom)
+      if (!countdown) return
+      const now = Date.now()
+      setSeconds(secondsLeftAt(countdown, now))
+      const tick = takeTick(countdown, now)
+      if (tick.tick) cue('tick')
+      countdown = tick.state
+      const timeout = takeTimeout(countdown, now)
+      countdown = timeout.state
+      if (countdown !== store.get(countdownAtom)) store.set(countdownAtom, countdown)
+      if (timeout.send) void sendTimeout()
+    }
+    step()
+    const timer = setInterval(step, CLOCK_STEP_MS)
+    return () => clearInterval(timer)
+  }, [store, cue, sendTimeout])
+  return seconds
+}

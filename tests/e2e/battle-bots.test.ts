@@ -1,0 +1,66 @@
+// The battle screen against the bots: a training game played to the end on a phone held sideways
+// (deck chosen in the dialog, placement by drag), and solo stage 1 played and won on a phone held
+// upright (by click), which opens stage 2.
+import { describe, expect, it } from 'vitest'
+import { hasChromium, screenshot } from './helpers/browser'
+import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { playToTheEnd, resultTitle } from './helpers/gameBattle'
+import { chooseFirstDeck } from './helpers/gameUi'
+import { signUpAndLogIn } from './helpers/player'
+import { useBrowserSuite } from './helpers/suite'
+import type { Page } from 'playwright-core'
+
+async function sessionOf(page: Page): Promise<ApiSession> {
+  return { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: '', password: '' }
+}
+
+describe.skipIf(!hasChromium())('battle against the bots', () => {
+  const env = useBrowserSuite()
+
+  it('training: a whole game against the easy bot, by drag and drop, sideways phone', async () => {
+    const page = await (await env.context('landscape')).newPage()
+    await signUpAndLogIn(page)
+    const me = await sessionOf(page)
+    await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    const game = await call(env.server.url, me, 'POST', '/api/games/training', { userId: me.id, difficulty: 'facile' })
+    await openGame(page, `/game/training/${game.id}`, { gameId: game.id })
+    await chooseFirstDeck(page)
+    await page.getByRole('heading', { name: /Entraînement/ }).waitFor()
+    await screenshot(page, 'battle/training-start-landscape')
+    const final = await playToTheEnd(page, env.server.url, me, game.id, { place: 'drag' })
+    expect(final.open).toBe(false)
+    const dialog = page.getByRole('dialog', { name: resultTitle(final, me) })
+    await dialog.waitFor({ timeout: 15_000 })
+    await screenshot(page, 'battle/training-result-landscape')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog', { name: 'Partie terminée' }).getByRole('button', { name: 'Quitter' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  }, 300_000)
+
+  it('solo: stage 1 played and won by click on an upright phone opens stage 2', async () => {
+    const page = await (await env.context('phone')).newPage()
+    await signUpAndLogIn(page)
+    const me = await sessionOf(page)
+    await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    let won = false
+    for (let attempt = 0; attempt < 3 && !won; attempt++) {
+      const game = await call(env.server.url, me, 'POST', `/api/solo-combat-game/create/${me.id}/1`)
+      await openGame(page, `/game/solo/${game.id}`, { gameCode: game.id })
+      await chooseFirstDeck(page)
+      await page.getByRole('heading', { name: /Combat solo/ }).waitFor()
+      if (attempt === 0) await screenshot(page, 'battle/solo-start-phone')
+      const final = await playToTheEnd(page, env.server.url, me, game.id, { place: 'click' })
+      won = final.winner === me.id
+      const dialog = page.getByRole('dialog', { name: resultTitle(final, me) })
+      await dialog.waitFor({ timeout: 15_000 })
+      await screenshot(page, `battle/solo-result-${won ? 'won' : 'lost'}-phone`)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('dialog', { name: 'Partie terminée' }).getByRole('button', { name: 'Quitter' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+    }
+    expect(won).toBe(true)
+    const stages = await call(env.server.url, me, 'GET', `/api/solo-combat-game/stages/${me.id}`)
+    expect(stages.find((s: any) => s.number === 1).status).toBe('won')
+    expect(stages.find((s: any) => s.number === 2).status).toBe('open')
+  }, 420_000)
+})

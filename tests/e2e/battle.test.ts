@@ -1,0 +1,149 @@
+// The battle screen, unranked, through the interface: two players sign up, choose their deck in the
+// dialog, and play a whole game to the end, one by drag and drop, the other by click; each sees the
+// other's moves; a click out of turn is refused; both get their result dialog, then Quit goes to /.
+// Run twice: on desktops, then on a phone held upright against a phone held sideways.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { boardShown, chooseFirstDeck, clickHandItem, clickToSlot, dragToSlot, waitForCardShown, waitForMyTurn, waitForTheirTurn } from './helpers/gameUi'
+import { signUpAndLogIn } from './helpers/player'
+import { useBrowserSuite } from './helpers/suite'
+
+/** The session the UI stored at login (token and id), to read the game as that player. */
+async function sessionOf(page: Page, pseudo: string, password: string): Promise<ApiSession> {
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))
+  return { ...stored, pseudo, password }
+}
+
+interface Seat {
+  page: Page
+  session: ApiSession
+  place: 'drag' | 'click'
+}
+
+/** A free card slot and the hand count, as that player sees the game. */
+async function nextMove(base: string, seat: Seat, id: number) {
+  const g = await call(base, seat.session, 'GET', `/api/games/${id}`)
+  const count = (g.hand?.cartes?.length ?? 0) + (g.hand?.spells?.length ?? 0)
+  if ((g.hand?.cartes?.length ?? 0) > 0) {
+    const index = g.plateau.findIndex((v: number | null) => v === null)
+    return { g, count, k: 0, index }
+  }
+  const index = g.plateauspell.findIndex((v: number | null, i: number) => v === null && !(g.plateau[i] !== null && g.plateauspell[i] !== null))
+  return { g, count, k: g.hand.cartes.length, index }
+}
+
+async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [ViewportName, ViewportName], tag: string) {
+  const base = env.server.url
+  const pageA = await (await env.context(sizes[0])).newPage()
+  const pageB = await (await env.context(sizes[1])).newPage()
+  const a = await signUpAndLogIn(pageA)
+  const b = await signUpAndLogIn(pageB)
+  const sa = await sessionOf(pageA, a.pseudo, a.password)
+  const sb = await sessionOf(pageB, b.pseudo, b.password)
+  for (const p of [pageA, pageB]) {
+    await p.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    p.on('pageerror', (e) => console.log(`[${tag}] page error: ${e.message}`))
+    p.on('console', (m) => m.type() === 'error' && console.log(`[${tag}:${p === pageA ? 'A' : 'B'}] ${m.text()}`))
+    p.on('response', async (r) => {
+      if (!r.url().includes('/plate/') || r.status() === 200) return
+      const t = JSON.parse(await r.text())
+      const g = t.game ?? {}
+      console.log(`[${tag}] ${r.status()} ${r.request().postData()} → ${t.message} v=${g.version} round=${g.roundTo} last=${JSON.stringify(g.lastMove)} deadline=${g.turnDeadline} now=${g.serverTime}`)
+    })
+  }
+
+  // A opens an unranked game and waits in it; B joins it.
+  const waiting = await call(base, sa, 'POST', '/api/games/unranked', { userId: sa.id })
+  await openGame(pageA, '/game/unranked', { gameCode: waiting.id })
+  await chooseFirstDeck(pageA)
+  await pageA.getByText('En attente d’un adversaire…').waitFor()
+  await screenshot(pageA, `battle/${tag}-waiting-${sizes[0]}`)
+  const joined = await call(base, sb, 'POST', '/api/games/unranked', { userId: sb.id })
+  expect(joined.id).toBe(waiting.id)
+  await openGame(pageB, '/game/unranked', { gameCode: joined.id })
+  await chooseFirstDeck(pageB)
+  const id: number = joined.id
+
+  // Both see the banner; the starter gets the turn.
+  await pageA.getByRole('heading', { name: /Unranked Game/ }).waitFor()
+  await pageB.getByRole('heading', { name: /Unranked Game/ }).waitFor()
+  const seats: Record<1 | 2, Seat> = {
+    1: { page: pageA, session: sa, place: 'drag' },
+    2: { page: pageB, session: sb, place: 'click' },
+  }
+  let moves = 0
+  let outOfTurnChecked = false
+  for (;;) {
+    const g = await call(base, sa, 'GET', `/api/games/${id}`)
+    if (!g.open) break
+    const mover = seats[g.roundTo as 1 | 2]
+    const other = seats[g.roundTo === 1 ? 2 : 1]
+    // Each player has their own window: the one acting is in front.
+    await mover.page.bringToFront()
+    await waitForMyTurn(mover.page, 40_000)
+    if (!outOfTurnChecked) {
+      // A click out of turn is refused with the spec's toast.
+      const theirs = await nextMove(base, other, id)
+      await other.page.bringToFront()
+      await waitForTheirTurn(other.page) // back in front, the page reads the game again
+      await clickHandItem(other.page, 0, theirs.count)
+      await other.page.getByText("C'est le tour de l'adversaire").first().waitFor()
+      await screenshot(mover.page, `battle/${tag}-turn-${mover === seats[1] ? sizes[0] : sizes[1]}`)
+      outOfTurnChecked = true
+      await mover.page.bringToFront()
+    }
+    const move = await nextMove(base, mover, id)
+    if (move.g.roundTo !== move.g.you || !move.g.open) continue
+    if (mover.place === 'drag') await dragToSlot(mover.page, move.k, move.count, move.index)
+    else await clickToSlot(mover.page, move.k, move.count, move.index)
+    // The move reaches the server, and the opponent's scene shows it.
+    await expect.poll(async () => (await call(base, sa, 'GET', `/api/games/${id}`)).version, { timeout: 10_000 }).toBeGreaterThan(g.version)
+    const after = await call(base, sa, 'GET', `/api/games/${id}`)
+    // A real placement, not the timeout's pass.
+    expect(after.lastMove?.timeout ?? false, `move ${moves + 1} by ${mover.place}: ${JSON.stringify(after.lastMove)}`).toBe(false)
+    if (move.k === 0) {
+      await other.page.bringToFront() // a page in the background draws nothing (no animation frames)
+      await waitForCardShown(other.page, move.index)
+    }
+    moves += 1
+    if (moves === 6) {
+      await screenshot(pageA, `battle/${tag}-midgame-a-${sizes[0]}`)
+      await screenshot(pageB, `battle/${tag}-midgame-b-${sizes[1]}`)
+    }
+    expect(moves).toBeLessThan(60)
+  }
+
+  // The end: each player's result dialog, then the game-over dialog whose Quit goes to /.
+  const final = await call(base, sa, 'GET', `/api/games/${id}`)
+  expect(final.open).toBe(false)
+  const boardA = await boardShown(pageA)
+  expect(boardA.replace(/\./g, '').length).toBeGreaterThan(0)
+  for (const [seat, session] of [
+    [seats[1], sa],
+    [seats[2], sb],
+  ] as const) {
+    const won = final.winner === session.id
+    const dialog = seat.page.getByRole('dialog', { name: won ? 'Congratulations, You Won!' : 'Sorry, You Lost!' })
+    await dialog.waitFor({ timeout: 15_000 })
+    await dialog.getByText(won ? 'You played well and won the game.' : 'Better luck next time.').waitFor()
+    await screenshot(seat.page, `battle/${tag}-result-${won ? 'won' : 'lost'}-${seat === seats[1] ? sizes[0] : sizes[1]}`)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    const over = seat.page.getByRole('dialog', { name: 'Partie terminée' })
+    await over.getByRole('button', { name: 'Quitter' }).click()
+    await seat.page.waitForURL((url) => url.pathname === '/')
+  }
+}
+
+describe.skipIf(!hasChromium())('battle: a whole unranked game through the interface', () => {
+  const env = useBrowserSuite()
+
+  it('on desktops: drag and drop against click, to the result dialogs', async () => {
+    await playWholeGame(env, ['desktop', 'desktop'], 'unranked')
+  }, 420_000)
+
+  it('on phones: upright (drag) against sideways (click)', async () => {
+    await playWholeGame(env, ['phone', 'landscape'], 'unranked-phones')
+  }, 420_000)
+})

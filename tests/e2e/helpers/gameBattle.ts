@@ -1,0 +1,80 @@
+// Playing a whole game on the battle screen against whoever answers (a bot, or a player moved by
+// the test through the API): picks a good move with the shared rules on the player's own view, then
+// places it through the interface (drag or click) and waits for the server to take it.
+import type { Page } from 'playwright-core'
+import { legalMoves, previewKos, sidesTotal } from '../../../src/game'
+import { handRefs, toMatchState, type GameSnapshot } from '../../../src/scene/model'
+import { call, type ApiSession } from './gameApi'
+import { clickToSlot, dragToSlot, waitForMyTurn } from './gameUi'
+
+export interface Chosen {
+  k: number
+  count: number
+  index: number
+}
+
+/** The move that knocks out the most enemy cards (then the strongest card on the emptiest spot). */
+export function bestMove(game: GameSnapshot): Chosen | null {
+  if (game.you == null) return null
+  const state = toMatchState(game)
+  const moves = legalMoves(state, game.you)
+  if (moves.length === 0) return null
+  const hand = handRefs(game)
+  const score = (m: (typeof moves)[number]) => {
+    const kos = previewKos(state, game.you!, m).length
+    const sides = state.cardSides[m.instanceId]
+    const cardPower = m.kind === 'card' && sides ? sidesTotal(sides) : -100
+    return kos * 1000 + cardPower
+  }
+  const best = moves.reduce((a, b) => (score(b) > score(a) ? b : a))
+  const k = hand.findIndex((h) => h.kind === best.kind && h.instanceId === best.instanceId)
+  return { k, count: hand.length, index: best.index }
+}
+
+/**
+ * Plays the viewer's turns through the interface until the game is over. `opponent` plays the other
+ * side when it is a person (through the API); bots answer by themselves. Returns the final game.
+ */
+export async function playToTheEnd(
+  page: Page,
+  base: string,
+  me: ApiSession,
+  id: number,
+  options: { place: 'drag' | 'click'; opponent?: (game: any) => Promise<void>; maxMoves?: number } = { place: 'click' },
+): Promise<any> {
+  for (let moves = 0; moves < (options.maxMoves ?? 60); moves++) {
+    const game = await call(base, me, 'GET', `/api/games/${id}`)
+    if (!game.open) return game
+    if (game.roundTo !== game.you) {
+      if (options.opponent) await options.opponent(game)
+      else await page.waitForTimeout(300)
+      continue
+    }
+    await waitForMyTurn(page, 30_000)
+    const fresh = await call(base, me, 'GET', `/api/games/${id}`)
+    if (!fresh.open || fresh.roundTo !== fresh.you) continue
+    const move = bestMove(fresh)
+    if (!move) {
+      await page.waitForTimeout(500)
+      continue
+    }
+    if (options.place === 'drag') await dragToSlot(page, move.k, move.count, move.index)
+    else await clickToSlot(page, move.k, move.count, move.index)
+    await waitForVersion(base, me, id, fresh.version)
+  }
+  throw new Error('the game did not end')
+}
+
+/** Waits until the game's version moved past v. */
+export async function waitForVersion(base: string, me: ApiSession, id: number, v: number, timeout = 15_000): Promise<any> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const g = await call(base, me, 'GET', `/api/games/${id}`)
+    if (g.version > v) return g
+    if (Date.now() > deadline) throw new Error(`game ${id} stayed at version ${v}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+/** The result dialog the viewer should see, by the winner. */
+export const resultTitle = (game: any, me: ApiSession): string => (game.winner === me.id ? 'Congratulations, You Won!' : 'Sorry, You Lost!')

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest'
+import { ROWS } from '../../src/game'
+import { CARD_SIZES, breakpointOf, computeLayout, handItemRects } from '../../src/scene/model'
+import type { Rect, SceneLayout } from '../../src/scene/model'
+
+const EPS = 1e-6
+const inside = (r: Rect, box: Rect | { width: number; height: number }): boolean => {
+  const bx = 'x' in box ? box.x : 0
+  const by = 'y' in box ? box.y : 0
+  return r.x >= bx - EPS && r.y >= by - EPS && r.x + r.width <= bx + box.width + EPS && r.y + r.height <= by + box.height + EPS
+}
+const overlap = (a: Rect, b: Rect): boolean =>
+  a.x < b.x + b.width - EPS && b.x < a.x + a.width - EPS && a.y < b.y + b.height - EPS && b.y < a.y + a.height - EPS
+
+const SIZES: [number, number, SceneLayout['breakpoint']][] = [
+  [390, 844, 'phone-portrait'],
+  [360, 640, 'phone-portrait'],
+  [768, 1024, 'phone-portrait'],
+  [740, 360, 'phone-landscape'],
+  [667, 375, 'phone-landscape'],
+  [768, 500, 'phone-landscape'],
+  [844, 390, 'phone-landscape'],
+  [769, 1024, 'desktop'],
+  [1024, 600, 'desktop'],
+  [1366, 768, 'desktop'],
+  [1920, 1080, 'desktop'],
+  [2560, 1440, 'desktop'],
+]
+
+describe('breakpoints', () => {
+  it('phone up to 768 px wide, landscape when wider than tall or short and wide, desktop above', () => {
+    expect(breakpointOf(768, 500)).toBe('phone-landscape')
+    expect(breakpointOf(768, 768)).toBe('phone-portrait')
+    expect(breakpointOf(500, 768)).toBe('phone-portrait')
+    expect(breakpointOf(844, 390)).toBe('phone-landscape')
+    expect(breakpointOf(932, 430)).toBe('phone-landscape')
+    expect(breakpointOf(1024, 600)).toBe('desktop')
+    expect(breakpointOf(769, 769)).toBe('desktop')
+    for (const [w, h, bp] of SIZES) expect(computeLayout({ width: w, height: h }).breakpoint).toBe(bp)
+  })
+})
+
+describe.each(SIZES)('layout %i×%i', (width, height, breakpoint) => {
+  const layout = computeLayout({ width, height })
+
+  it('has 21 slots, all inside the canvas, none overlapping', () => {
+    expect(layout.slots).toHaveLength(21)
+    for (const s of layout.slots) expect(inside(s, { width, height })).toBe(true)
+    for (let i = 0; i < 21; i++) for (let j = i + 1; j < 21; j++) expect(overlap(layout.slots[i], layout.slots[j]), `${i}/${j}`).toBe(false)
+  })
+
+  it('draws rows of 3, 5, 5, 5, 3 slots numbered in order and centred on the board', () => {
+    const rows = new Map<number, number[]>()
+    layout.slots.forEach((s, i) => rows.set(s.y, [...(rows.get(s.y) ?? []), i]))
+    const grouped = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, ids]) => ids)
+    expect(grouped.map((r) => r.length)).toEqual([...ROWS])
+    expect(grouped).toEqual([[0, 1, 2], [3, 4, 5, 6, 7], [8, 9, 10, 11, 12], [13, 14, 15, 16, 17], [18, 19, 20]])
+    const centre = layout.board.x + layout.board.width / 2
+    for (const ids of grouped) {
+      const first = layout.slots[ids[0]]
+      const last = layout.slots[ids[ids.length - 1]]
+      expect((first.x + last.x + last.width) / 2).toBeCloseTo(centre, 6)
+      for (let k = 1; k < ids.length; k++) expect(layout.slots[ids[k]].x).toBeGreaterThan(layout.slots[ids[k - 1]].x)
+    }
+    for (const s of layout.slots) expect(inside(s, layout.board)).toBe(true)
+  })
+
+  it('keeps the card aspect ratio and never exceeds the spec size', () => {
+    const nominal = CARD_SIZES[breakpoint]
+    expect(layout.slotSize.width / layout.slotSize.height).toBeCloseTo(nominal.board.width / nominal.board.height, 6)
+    expect(layout.slotSize.width).toBeLessThanOrEqual(nominal.board.width)
+    expect(layout.handItemSize.width / layout.handItemSize.height).toBeCloseTo(2 / 3, 6)
+    expect(layout.handItemSize.width).toBeLessThanOrEqual(nominal.hand.width)
+    for (const s of layout.slots) expect([s.width, s.height]).toEqual([layout.slotSize.width, layout.slotSize.height])
+  })
+
+  it('puts banner and timer bar on top and the hand below the board (phone landscape, wide desktops: beside it)', () => {
+    expect(inside(layout.banner, { width, height })).toBe(true)
+    expect(inside(layout.timerBar, { width, height })).toBe(true)
+    expect(layout.timerBar.y).toBeGreaterThanOrEqual(layout.banner.y + layout.banner.height)
+    if (breakpoint === 'phone-landscape') {
+      // Short screens: the board takes the whole height; banner, timer and hand share the right column.
+      expect(overlap(layout.banner, layout.board)).toBe(false)
+      expect(overlap(layout.timerBar, layout.board)).toBe(false)
+      expect(layout.banner.x).toBeGreaterThanOrEqual(layout.board.x + layout.board.width)
+      expect(layout.hand.y).toBeGreaterThanOrEqual(layout.timerBar.y + layout.timerBar.height)
+    } else {
+      expect(layout.board.y).toBeGreaterThanOrEqual(layout.timerBar.y + layout.timerBar.height)
+    }
+    expect(inside(layout.hand, { width, height })).toBe(true)
+    expect(overlap(layout.hand, layout.board)).toBe(false)
+    if (breakpoint === 'phone-landscape') expect(layout.handSide).toBe('beside')
+    if (breakpoint === 'phone-portrait') expect(layout.handSide).toBe('below')
+    if (layout.handSide === 'beside') {
+      expect(layout.hand.x).toBeGreaterThanOrEqual(layout.board.x + layout.board.width)
+    } else {
+      expect(layout.handSide).toBe('below')
+      expect(layout.hand.y).toBeGreaterThanOrEqual(layout.board.y + layout.board.height)
+    }
+    // Room for at least one hand item.
+    expect(layout.hand.width).toBeGreaterThanOrEqual(layout.handItemSize.width - EPS)
+    expect(layout.hand.height).toBeGreaterThanOrEqual(layout.handItemSize.height - EPS)
+  })
+
+  it.each([1, 18, 45])('lays out %i hand items inside the hand area', (count) => {
+    const rects = handItemRects(layout, count)
+    expect(rects).toHaveLength(count)
+    for (const r of rects) expect(inside(r, layout.hand)).toBe(true)
+  })
+})
+
+describe('card sizes per breakpoint', () => {
+  it('uses the spec sizes when the canvas is big enough', () => {
+    const desktop = computeLayout({ width: 2560, height: 1440 })
+    expect(desktop.slotSize).toEqual({ width: 110, height: 165 })
+    expect(desktop.handItemSize).toEqual({ width: 100, height: 150 })
+    const portrait = computeLayout({ width: 700, height: 1400 })
+    expect(portrait.slotSize).toEqual({ width: 80, height: 120 })
+    expect(portrait.handItemSize).toEqual({ width: 80, height: 120 })
+    const landscape = computeLayout({ width: 760, height: 740 })
+    expect(landscape.breakpoint).toBe('phone-landscape')
+    expect(landscape.slotSize).toEqual({ width: 60, height: 90 })
+    expect(landscape.handItemSize).toEqual({ width: 60, height: 90 })
+  })
+
+  it('keeps room for two rows of hand on phones held upright', () => {
+    const phone = computeLayout({ width: 390, height: 844 })
+    const rects = handItemRects(phone, 18)
+    expect(new Set(rects.map((r) => r.y)).size).toBe(2)
+  })
+
+  it('gives a sideways phone a bigger board by moving the banner over the hand', () => {
+    const landscape = computeLayout({ width: 844, height: 390 })
+    expect(landscape.board.height).toBeGreaterThan(390 - 2 * 8 - 1)
+  })
+
+  it('scales the board down to fit a small canvas', () => {
+    const small = computeLayout({ width: 360, height: 640 })
+    expect(small.scale).toBeLessThan(1)
+    expect(small.slotSize.width).toBeCloseTo(80 * small.scale, 6)
+    const laptop = computeLayout({ width: 1366, height: 768 })
+    expect(laptop.scale).toBeLessThan(1)
+    expect(laptop.slotSize.width).toBeCloseTo(110 * laptop.scale, 6)
+    // A laptop screen is wide: the hand goes beside the board, whose cards get bigger that way.
+    expect(laptop.handSide).toBe('beside')
+    const square = computeLayout({ width: 800, height: 1100 })
+    expect(square.handSide).toBe('below')
+    expect(square.handItemSize.width).toBeCloseTo(100 * square.scale, 6)
+  })
+
+  it('on a wide desktop centres the board and a hand of at most six columns side by side', () => {
+    const wide = computeLayout({ width: 1920, height: 1080 })
+    expect(wide.handSide).toBe('beside')
+    const left = wide.board.x
+    const right = wide.width - (wide.hand.x + wide.hand.width)
+    expect(left).toBeCloseTo(right, 6)
+    expect(wide.hand.width).toBeLessThanOrEqual(6 * wide.handItemSize.width + 5 * wide.handGap + 1e-6)
+  })
+})
+
+describe('hand items', () => {
+  const layout = computeLayout({ width: 1920, height: 1080 })
+
+  it('sit side by side without overlapping when they fit, centred in the area', () => {
+    const rects = handItemRects(layout, 5)
+    for (let k = 1; k < 5; k++) expect(rects[k].x).toBeGreaterThanOrEqual(rects[k - 1].x + rects[k - 1].width)
+    const mid = (rects[0].x + rects[4].x + rects[4].width) / 2
+    expect(mid).toBeCloseTo(layout.hand.x + layout.hand.width / 2, 6)
+    expect(handItemRects(layout, 0)).toEqual([])
+  })
+
+  it('overlap when there are more than the area holds, still inside it', () => {
+    const phone = computeLayout({ width: 360, height: 640 })
+    const rects = handItemRects(phone, 45)
+    const overlapping = rects.slice(1).some((r, k) => overlap(r, rects[k]))
+    expect(overlapping).toBe(true)
+    for (const r of rects) expect(inside(r, phone.hand)).toBe(true)
+  })
+
+  it('wrap onto a second row when the area is tall enough', () => {
+    const tall = computeLayout({ width: 700, height: 1400 })
+    const rects = handItemRects(tall, 12)
+    const ys = new Set(rects.map((r) => r.y))
+    expect(ys.size).toBeGreaterThan(1)
+    for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(overlap(rects[i], rects[j])).toBe(false)
+  })
+})
