@@ -1,0 +1,123 @@
+// The decks as cards: a fan of their strongest cards, the counts, 'Jouable' or 'Pas assez de
+// cartes', 'En partie'; Modifier (the editor), Renommer, Supprimer (confirmed; refused in a game).
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { AlertDialog } from 'radix-ui'
+import { decksPage as text } from '../../../text'
+import { CardFace } from '../../components/cards/CardFace'
+import { cardItem, spellItem } from '../../components/cards/items'
+import { Icon } from '../../components/Icon'
+import { Notice } from '../../components/Notice'
+import { NameDialog } from './NameDialog'
+import type { Deck, Decks } from './useDecks'
+
+export function DeckList({ decks }: { decks: Decks }) {
+  const [renaming, setRenaming] = useState<Deck | null>(null)
+  const [deleting, setDeleting] = useState<Deck | null>(null)
+  const [errors, setErrors] = useState<Record<number, string>>({})
+
+  const remove = async (deck: Deck) => {
+    const { error } = await decks.remove(deck)
+    setErrors((all) => {
+      const next = { ...all }
+      if (error) next[deck.id] = error
+      else delete next[deck.id]
+      return next
+    })
+  }
+
+  return (
+    <>
+      <ul className="deck-list" aria-label={text.listLabel}>
+        {decks.decks.map((deck) => (
+          <DeckCard key={deck.id} deck={deck} error={errors[deck.id]} busy={decks.busy} onRename={() => setRenaming(deck)} onDelete={() => setDeleting(deck)} />
+        ))}
+      </ul>
+      <NameDialog
+        open={renaming !== null}
+        title={text.renameTitle}
+        description={renaming?.name ?? ''}
+        initial={renaming?.name ?? ''}
+        submitLabel={text.renameSubmit}
+        onSubmit={async (name) => (renaming ? (await decks.rename(renaming, name)).error : null)}
+        onClose={() => setRenaming(null)}
+      />
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="overlay" />
+          <AlertDialog.Content className="modal modal-alert">
+            <AlertDialog.Title className="modal-title">{deleting ? text.deleteTitle(deleting.name) : ''}</AlertDialog.Title>
+            <AlertDialog.Description className="modal-text">{text.deleteText}</AlertDialog.Description>
+            <div className="modal-actions">
+              <AlertDialog.Cancel className="button button-secondary">{text.cancel}</AlertDialog.Cancel>
+              <AlertDialog.Action className="button button-danger" onClick={() => deleting && void remove(deleting)}>
+                {text.deleteConfirm}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  )
+}
+
+interface CardProps {
+  deck: Deck
+  error?: string
+  busy: boolean
+  onRename: () => void
+  onDelete: () => void
+}
+
+function DeckCard({ deck, error, busy, onRename, onDelete }: CardProps) {
+  const items = [...deck.cartes.map(cardItem), ...deck.spells.map(spellItem)]
+  const fan = [...items].sort((a, b) => b.power - a.power).slice(0, 4)
+  const power = deck.cartes.map(cardItem).reduce((sum, item) => sum + item.power, 0)
+  const nameId = `deck-${deck.id}-name`
+  return (
+    <li className="deck-card panel" data-playable={deck.playable ? '' : undefined} aria-labelledby={nameId}>
+      <div className="deck-fan" aria-hidden="true" data-count={fan.length}>
+        {fan.length === 0 ? <span className="deck-fan-empty" /> : fan.map((item) => <CardFace key={`${item.kind}${item.id}`} item={item} showName={false} className="deck-fan-card" />)}
+      </div>
+      <div className="deck-info">
+        <h2 className="deck-name" id={nameId}>
+          {deck.name}
+        </h2>
+        <p className="deck-counts">{text.counts(deck.cartes.length, deck.spells.length)}</p>
+        {deck.cartes.length > 0 && <p className="deck-power muted">{text.power(power)}</p>}
+        <p className="deck-tags">
+          {deck.playable ? (
+            <span className="tag tag-success">
+              <Icon name="check" /> {text.playable}
+            </span>
+          ) : (
+            <span className="tag tag-warning">{text.notEnough}</span>
+          )}
+          {deck.inGame && (
+            <span className="tag tag-ingame">
+              <Icon name="fight" /> {text.inGame}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="deck-actions">
+        <Link className="button button-small button-primary" to={`/inventory?deck=${deck.id}`} aria-describedby={nameId}>
+          {text.edit}
+        </Link>
+        <button type="button" className="button button-small button-secondary" onClick={onRename} disabled={busy} aria-describedby={nameId}>
+          {text.rename}
+        </button>
+        <button type="button" className="button button-small button-quiet" onClick={onDelete} disabled={busy} aria-describedby={nameId}>
+          {text.delete}
+        </button>
+      </div>
+      {error && (
+        <div className="deck-error">
+          <Notice tone="error">
+            <p>{error}</p>
+          </Notice>
+        </div>
+      )}
+    </li>
+  )
+}

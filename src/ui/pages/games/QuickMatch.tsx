@@ -1,0 +1,65 @@
+// Partie rapide: 'Partie non classée' and 'Partie classée' (POST /api/games/{unranked|ranked}).
+// Paired at once → the game's route; otherwise the waiting panel.
+import { useId } from 'react'
+import { api, unwrap } from '../../../api/client'
+import { lobby as text } from '../../../text'
+import { Icon, type IconName } from '../../components/Icon'
+import type { Lobby } from './useLobby'
+import { SectionHead } from './SectionHead'
+import { WaitingPanel } from './WaitingPanel'
+
+type QuickMode = 'unranked' | 'ranked'
+
+export function QuickMatch({ lobby }: { lobby: Lobby }) {
+  const titleId = useId()
+  const waiting = lobby.waiting && lobby.waiting.mode !== 'private' ? lobby.waiting : null
+  const start = (mode: QuickMode) =>
+    void lobby.run(
+      mode,
+      () => unwrap(mode === 'ranked' ? api.POST('/api/games/ranked', { body: { userId: lobby.userId } }) : api.POST('/api/games/unranked', { body: { userId: lobby.userId } })),
+      (game) => lobby.begin(mode, game),
+    )
+  return (
+    <section className="panel lobby-section" aria-labelledby={titleId}>
+      <SectionHead id={titleId} icon="fight" title={text.quick.title} intro={text.quick.intro} />
+      {waiting ? (
+        <WaitingPanel since={waiting.since} cancelling={lobby.cancelling} onCancel={() => void lobby.cancel()}>
+          <p className="waiting-hint">
+            <span className="tag">{waiting.mode === 'ranked' ? text.types.ranked : text.types.unranked}</span>{' '}
+            {waiting.mode === 'ranked' ? text.waiting.rankedHint : text.waiting.unrankedHint}
+          </p>
+        </WaitingPanel>
+      ) : (
+        <div className="mode-choices">
+          <ModeButton mode="unranked" icon="games" label={text.quick.unranked} hint={text.quick.unrankedHint} lobby={lobby} onStart={start} />
+          <ModeButton mode="ranked" icon="podium" label={text.quick.ranked} hint={text.quick.rankedHint} lobby={lobby} onStart={start} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ModeButton(props: { mode: QuickMode; icon: IconName; label: string; hint: string; lobby: Lobby; onStart: (mode: QuickMode) => void }) {
+  const hintId = useId()
+  const running = props.lobby.pending === props.mode
+  return (
+    <button
+      type="button"
+      className="mode-choice"
+      data-mode={props.mode}
+      aria-label={props.label}
+      aria-describedby={hintId}
+      aria-busy={running || undefined}
+      disabled={props.lobby.busy}
+      onClick={() => props.onStart(props.mode)}
+    >
+      <span className="mode-choice-icon" aria-hidden="true">
+        {running ? <span className="spinner-ring" /> : <Icon name={props.icon} />}
+      </span>
+      <span className="mode-choice-label">{props.label}</span>
+      <span className="mode-choice-hint" id={hintId}>
+        {props.hint}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,47 @@
+// What the Parties page's sections share: the player, the one action running at a time, the game
+// waiting for an opponent, and `run` (start call → what to do with the game, or the failure).
+import { useCallback, useState } from 'react'
+import { showToastAtom, useSetAtom } from '../../../state'
+import type { Game } from './gameCalls'
+import { useUserId } from '../../hooks/useUserId'
+import { useGameStarter } from './useGameStarter'
+import { useWaitingGame } from './useWaitingGame'
+
+export type Lobby = ReturnType<typeof useLobby>
+
+export function useLobby() {
+  const userId = useUserId()
+  const toast = useSetAtom(showToastAtom)
+  const { go, recover } = useGameStarter()
+  const wait = useWaitingGame(go)
+  /** The action running ('unranked', 'ranked', 'create', 'join', 'training'), or null. */
+  const [pending, setPending] = useState<string | null>(null)
+
+  const run = useCallback(
+    async (action: string, call: () => Promise<Game>, then: (game: Game) => void, onError?: (message: string) => void) => {
+      setPending(action)
+      try {
+        then(await call())
+      } catch (error) {
+        const message = await recover(error)
+        if (message) {
+          if (onError) onError(message)
+          else toast({ text: message, tone: 'error' })
+        }
+      } finally {
+        setPending(null)
+      }
+    },
+    [recover, toast],
+  )
+
+  return {
+    userId,
+    go,
+    run,
+    pending,
+    /** Nothing else may start while an action runs or a game waits. */
+    busy: pending !== null || wait.waiting !== null,
+    ...wait,
+  }
+}

@@ -1,0 +1,95 @@
+// The player's card: avatar, pseudo, e-mail, member since; level with its bar and the XP to the
+// next level; credit, Elo rating, rank and ranked record (GET /api/user/ranking).
+import { useEffect, useState } from 'react'
+import { api, unwrap, type Schemas } from '../../../api/client'
+import { LEVEL_TABLE, levelOf } from '../../../game/levels'
+import type { Profile } from '../../../state'
+import { formatDate, formatPoints, profilePage as text } from '../../../text'
+import { Icon } from '../../components/Icon'
+import { LevelBar } from '../../components/LevelBar'
+
+const RANKING_LIMIT = 200
+
+function useRank(userId: number, rating: number): Schemas['RankingEntry'] | null | undefined {
+  const [entry, setEntry] = useState<Schemas['RankingEntry'] | null | undefined>(undefined)
+  useEffect(() => {
+    let cancelled = false
+    unwrap(api.GET('/api/user/ranking', { params: { query: { limit: RANKING_LIMIT } } }))
+      .then((list) => !cancelled && setEntry(list.find((e) => e.id === userId) ?? null))
+      .catch(() => !cancelled && setEntry(null))
+    return () => {
+      cancelled = true
+    }
+    // The rank is read again when the rating moves.
+  }, [userId, rating])
+  return entry
+}
+
+export function ProfileSummary({ profile }: { profile: Profile }) {
+  const rank = useRank(profile.id, profile.rating)
+  const level = levelOf(profile.level)
+  const next = level < LEVEL_TABLE.length ? LEVEL_TABLE[level] : null
+  const played = rank?.played ?? 0
+  return (
+    <section className="panel profile-card profile-summary" aria-labelledby="profile-pseudo">
+      <div className="profile-head">
+        <span className="avatar avatar-large" aria-hidden="true">
+          {profile.pseudo.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="profile-identity">
+          <h2 className="profile-pseudo" id="profile-pseudo">
+            {profile.pseudo} {profile.admin && <span className="tag">{text.admin}</span>}
+          </h2>
+          <p className="profile-email">
+            <Icon name="envelope" /> <span>{profile.email}</span>
+          </p>
+          <p className="muted profile-since">{text.memberSince(formatDate(profile.createdAt))}</p>
+        </div>
+      </div>
+      <div className="profile-level">
+        <LevelBar xp={profile.level} />
+        <p className="muted profile-next">{next === null ? text.maxLevel : text.toNext(next - profile.level, level + 1)}</p>
+      </div>
+      <dl className="profile-stats">
+        <Stat icon="podium" label={text.level} value={String(level)} detail={text.xp(profile.level)} />
+        <Stat icon="wallet" label={text.credit} value={formatPoints(profile.credit)} />
+        <Stat icon="fight" label={text.rating} value={String(profile.rating)} />
+        <Stat
+          icon="podium"
+          label={text.rank}
+          value={rank === undefined ? text.rankLoading : rank === null ? text.unranked : rank.rank === 1 ? text.rankFirst : text.rankValue(rank.rank)}
+        />
+        <Stat
+          icon="cards"
+          label={text.record}
+          value={played > 0 && rank ? text.recordValue(rank.wins, rank.losses) : text.recordNone}
+          detail={played > 0 && rank ? text.winRate(Math.round((rank.wins / played) * 100)) : undefined}
+          quiet={!(played > 0 && rank)}
+        />
+      </dl>
+    </section>
+  )
+}
+
+interface StatProps {
+  icon: 'podium' | 'wallet' | 'fight' | 'cards'
+  label: string
+  value: string
+  detail?: string
+  /** A sentence rather than a figure. */
+  quiet?: boolean
+}
+
+function Stat({ icon, label, value, detail, quiet = false }: StatProps) {
+  return (
+    <div className="profile-stat">
+      <dt>
+        <Icon name={icon} /> {label}
+      </dt>
+      <dd>
+        {quiet ? <span className="profile-stat-note">{value}</span> : <strong>{value}</strong>}
+        {detail && <span className="muted">{detail}</span>}
+      </dd>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+// /solo — the ten stages with their state from the server (locked, open, won); 'Combattre' starts
+// a stage (POST /api/solo-combat-game/create/{userId}/{stageId} → /game/solo/{id}); a solo game in
+// progress (GET …/active/{userId}) shows 'Reprendre le combat'.
+import { useState } from 'react'
+import { Progress } from 'radix-ui'
+import { api, unwrap, type Schemas } from '../../../api/client'
+import { showToastAtom, useSetAtom } from '../../../state'
+import { common, soloPage as text } from '../../../text'
+import { Icon } from '../../components/Icon'
+import { Notice } from '../../components/Notice'
+import { PageHeader } from '../../components/PageHeader'
+import { Spinner } from '../../components/Spinner'
+import { useLoad } from '../../hooks/useLoad'
+import { useUserId } from '../../hooks/useUserId'
+import { useGameStarter } from '../games/useGameStarter'
+import { StageCard } from './StageCard'
+
+type Stage = Schemas['SoloStage']
+
+export default function SoloPage() {
+  const userId = useUserId()
+  const toast = useSetAtom(showToastAtom)
+  const { go, recover } = useGameStarter()
+  const [pending, setPending] = useState<number | null>(null)
+  const stages = useLoad(`solo-stages:${userId}`, () => unwrap(api.GET('/api/solo-combat-game/stages/{userId}', { params: { path: { userId } } })))
+  const active = useLoad(`solo-active:${userId}`, async () => {
+    const { data } = await api.GET('/api/solo-combat-game/active/{userId}', { params: { path: { userId } } })
+    return data ?? null
+  })
+
+  const fight = async (stage: Stage) => {
+    setPending(stage.id)
+    try {
+      go(await unwrap(api.POST('/api/solo-combat-game/create/{userId}/{stageId}', { params: { path: { userId, stageId: stage.id } } })))
+    } catch (error) {
+      const message = await recover(error)
+      if (message) toast({ text: message, tone: 'error' })
+    } finally {
+      setPending(null)
+    }
+  }
+
+  const list = stages.status === 'ready' ? [...stages.data].sort((a, b) => a.number - b.number) : []
+  const won = list.filter((s) => s.status === 'won').length
+  const activeGame = active.status === 'ready' ? active.data : null
+  const activeStage = activeGame ? list.find((s) => s.id === activeGame.stageId) : undefined
+
+  return (
+    <div className="page solo">
+      <PageHeader title={text.title} intro={text.intro}>
+        {list.length > 0 && (
+          <div className="solo-progress">
+            <Progress.Root className="xp-bar solo-bar" value={won} max={list.length} aria-label={text.progressLabel} getValueLabel={(v, max) => text.progress(v, max)}>
+              <Progress.Indicator className="xp-bar-fill" style={{ transform: `translateX(-${100 - (won / list.length) * 100}%)` }} />
+            </Progress.Root>
+            <span className="solo-progress-text">{text.progress(won, list.length)}</span>
+          </div>
+        )}
+      </PageHeader>
+
+      {activeGame && (
+        <div className="resume-banner">
+          <Icon name="fight" className="resume-icon" />
+          <div className="resume-text">
+            <p className="resume-title">{text.resumeTitle}</p>
+            <p className="muted">{text.resumeText(activeStage?.number ?? null)}</p>
+          </div>
+          <button type="button" className="button button-gold" onClick={() => go(activeGame)}>
+            {text.resume}
+          </button>
+        </div>
+      )}
+
+      {stages.status === 'loading' && <Spinner label={common.loading} />}
+      {stages.status === 'error' && <Notice tone="error">{text.error}</Notice>}
+      {stages.status === 'ready' && list.length === 0 && <p className="empty-state">{text.empty}</p>}
+      {list.length > 0 && (
+        <ol className="stage-grid" aria-label={text.stages}>
+          {list.map((stage) => (
+            <StageCard
+              key={stage.id}
+              stage={stage}
+              userId={userId}
+              busy={pending !== null}
+              running={pending === stage.id}
+              onFight={() => void fight(stage)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

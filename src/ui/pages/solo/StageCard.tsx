@@ -1,0 +1,85 @@
+// One solo stage: number, name, boss, difficulty, first-clear reward, description and its state —
+// locked (padlock, dimmed, the server's reason on demand), open, or won (check mark, wins).
+import { useId, useState } from 'react'
+import { Popover } from 'radix-ui'
+import { api, type Schemas } from '../../../api/client'
+import { lobby, soloPage as text } from '../../../text'
+import { Icon } from '../../components/Icon'
+
+type Stage = Schemas['SoloStage']
+
+export function StageCard({ stage, userId, busy, running, onFight }: { stage: Stage; userId: number; busy: boolean; running: boolean; onFight: () => void }) {
+  const titleId = useId()
+  const locked = stage.status === 'locked'
+  return (
+    <li className="stage" data-status={stage.status} data-difficulty={stage.difficulty}>
+      <article className="stage-card" aria-labelledby={titleId}>
+        <header className="stage-head">
+          <span className="stage-medal" aria-hidden="true">
+            {locked ? <Icon name="padlock" /> : stage.status === 'won' ? <Icon name="check" /> : stage.number}
+          </span>
+          <div className="stage-titles">
+            <p className="stage-number">{text.stage(stage.number)}</p>
+            <h2 className="stage-name" id={titleId}>
+              {stage.nom}
+            </h2>
+          </div>
+          <span className="stage-state">{text.states[stage.status]}</span>
+        </header>
+        <p className="stage-boss">
+          <span>{text.boss(stage.bossPseudo)}</span>
+          <span className="difficulty-chip" data-difficulty={stage.difficulty}>
+            {lobby.difficulties[stage.difficulty]}
+          </span>
+        </p>
+        <p className="stage-desc">{stage.description}</p>
+        <p className="stage-reward">
+          <span className="stage-reward-label">{text.rewardLabel}</span>
+          <strong>{text.reward(stage.rewardXp, stage.rewardCredit)}</strong>
+        </p>
+        <footer className="stage-foot">
+          {stage.status === 'won' && <span className="stage-wins">{text.wins(stage.wins)}</span>}
+          {locked ? (
+            <LockedReason userId={userId} stage={stage} />
+          ) : (
+            <button
+              type="button"
+              className={stage.status === 'won' ? 'button button-secondary stage-fight' : 'button button-primary stage-fight'}
+              aria-label={text.fightLabel(stage.number)}
+              onClick={onFight}
+              disabled={busy}
+              aria-busy={running || undefined}
+            >
+              <Icon name="fight" /> {text.fight}
+            </button>
+          )}
+        </footer>
+      </article>
+    </li>
+  )
+}
+
+/** 'Pourquoi ?': the server's can-access reason, read when asked. */
+function LockedReason({ userId, stage }: { userId: number; stage: Stage }) {
+  const [reason, setReason] = useState<string | null>(null)
+  const ask = (open: boolean) => {
+    if (!open || reason !== null) return
+    api
+      .GET('/api/solo-combat-game/can-access/{userId}/{stageId}', { params: { path: { userId, stageId: stage.id } } })
+      .then(({ data }) => setReason(data?.reason ?? text.lockedFallback(stage.number)))
+      .catch(() => setReason(text.lockedFallback(stage.number)))
+  }
+  return (
+    <Popover.Root onOpenChange={ask}>
+      <Popover.Trigger className="button button-small button-quiet stage-why" aria-label={text.why(stage.number)}>
+        <Icon name="info" /> {text.whyShort}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="popover" side="top" sideOffset={8} collisionPadding={12}>
+          <p role="status">{reason ?? text.whyLoading}</p>
+          <Popover.Arrow className="popover-arrow" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

@@ -1,0 +1,52 @@
+// The routes of spec §2 and the rules about them (public paths, game paths, in-progress games).
+import type { Schemas } from '../../api/client'
+
+export const PATHS = {
+  landing: '/',
+  home: '/home',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  login: '/login',
+  forgotPassword: '/resetpassword',
+  changePassword: '/change-password/:token',
+  games: '/game',
+  solo: '/solo',
+  cards: '/cards',
+  decks: '/inventory',
+  friends: '/friends',
+  boosters: '/pack',
+  booster: '/pack/:packId',
+  shop: '/shop',
+  settings: '/settings',
+  profile: '/profile',
+  news: '/news',
+  admin: '/admin',
+} as const
+
+export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/login', '/resetpassword']
+
+/** Public: the paths above and /change-password/{token}. */
+export const isPublicPath = (path: string): boolean =>
+  PUBLIC_PATHS.includes(path.replace(/\/+$/, '') || '/') || /^\/change-password\/[^/]+\/?$/.test(path)
+
+/** A battle path: the bottom bar, the footer and the profile poll stop there. */
+export const isGamePath = (path: string): boolean => path.includes('/game/')
+
+export type GameType = Schemas['GameType']
+
+/** Where a game in progress is played, and the navigation state the battle screen reads. */
+export function gameRouteFor(game: { id: number; type: GameType }): { path: string; state: { gameCode: number } | { gameId: number } } {
+  switch (game.type) {
+    case 'ranked':
+      return { path: '/game/ranked', state: { gameCode: game.id } }
+    case 'unranked':
+      return { path: '/game/unranked', state: { gameCode: game.id } }
+    case 'private':
+      return { path: `/game/private/${game.id}`, state: { gameCode: game.id } }
+    case 'solo':
+      return { path: `/game/solo/${game.id}`, state: { gameCode: game.id } }
+    case 'training':
+      return { path: `/game/training/${game.id}`, state: { gameId: game.id } }
+  }
+}

@@ -1,0 +1,42 @@
+// On load (and after login) with a game in progress, go to that game's route (spec §2).
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { api } from '../../api/client'
+import { sessionAtom, useAtomValue } from '../../state'
+import { gameRouteFor, isGamePath } from '../router/paths'
+
+export function useResumeGame(): void {
+  const session = useAtomValue(sessionAtom)
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const checked = useRef<number | null>(null)
+  const path = useRef(pathname)
+  // navigate changes identity with every location: read it through a ref so that the check runs
+  // once per session (on load and after login), not on every page change.
+  const navigateRef = useRef(navigate)
+  useEffect(() => {
+    path.current = pathname
+    navigateRef.current = navigate
+  }, [pathname, navigate])
+
+  useEffect(() => {
+    const userId = session?.id
+    if (!userId || checked.current === userId) return
+    checked.current = userId
+    let cancelled = false
+    api
+      .GET('/api/games/check/{userId}', { params: { path: { userId } } })
+      .then(({ data }) => {
+        if (cancelled || !data || isGamePath(path.current)) return
+        const route = gameRouteFor(data)
+        void navigateRef.current(route.path, { state: route.state })
+      })
+      .catch(() => {
+        // no answer: the player simply stays where they are
+      })
+    return () => {
+      cancelled = true
+      if (checked.current === userId) checked.current = null
+    }
+  }, [session?.id])
+}

@@ -1,0 +1,187 @@
+// The collection pages in a real browser against the real server.
+// 1. A new player sees 14 card tiles and 6 spells on /cards, builds a new deck in the editor and
+//    saves it (playable), buys a Booster Classique (credit 500 → 300), opens it (5 cards revealed,
+//    then the collection has them), and changes their pseudo on /profile.
+// 2. On a phone: three Booster Sorts traded for a Booster Classique, opened with its reveal.
+// 3. Screenshots of every page (and the card detail, the deck editor, a focused booster) at
+//    390×844, 844×390 and 1440×900 in both themes under screenshots/collection/.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { apiPlayer, call, setTheme, useSession, type ApiSession } from './helpers/gameApi'
+import { newPlayer, signUpAndLogIn } from './helpers/player'
+import { useBrowserSuite } from './helpers/suite'
+
+const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
+const THEMES = ['light', 'dark'] as const
+
+const credit = async (page: Page) => (await page.getByTestId('credit-badge').innerText()).replace(/\s/g, ' ')
+const tiles = (page: Page) => page.getByRole('list', { name: 'Votre collection' }).getByRole('listitem')
+
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor()
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await page.waitForTimeout(250)
+}
+
+async function shoot(page: Page, name: string) {
+  await settle(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(1)
+  await screenshot(page, `collection/${name}`)
+}
+
+describe.skipIf(!hasChromium())('collection pages', () => {
+  const env = useBrowserSuite()
+
+  it('a new player: 14 cards + 6 spells, a new playable deck, a booster bought and opened, a new pseudo', async () => {
+    const context = await env.context('desktop')
+    const page = await context.newPage()
+    const player = await signUpAndLogIn(page, newPlayer('coll'))
+
+    // Cartes: one tile per card, 14 distinct cards and 6 spells
+    await page.goto('/cards')
+    await page.getByRole('heading', { level: 1, name: 'Cartes' }).waitFor()
+    await expect.poll(() => tiles(page).count()).toBe(20)
+    await page.getByRole('radio', { name: 'Cartes', exact: true }).click()
+    await expect.poll(() => tiles(page).count()).toBe(14)
+    await page.getByRole('radio', { name: 'Sorts', exact: true }).click()
+    await expect.poll(() => tiles(page).count()).toBe(6)
+    await expect.poll(() => page.getByText('14 cartes · 6 sorts').count()).toBe(1)
+
+    // Decks: a new deck built in the editor, saved, playable
+    await page.goto('/inventory')
+    await page.getByRole('list', { name: 'Vos decks' }).getByRole('heading', { name: 'Deck de départ' }).waitFor()
+    await page.getByRole('button', { name: 'Nouveau deck' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nouveau deck' })
+    await dialog.getByLabel('Nom du deck').fill('Mon deck')
+    await dialog.getByRole('button', { name: 'Créer le deck' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Deck « Mon deck »' }).waitFor()
+    const collection = page.getByRole('region', { name: 'Collection' })
+    await collection.getByRole('radio', { name: 'Cartes' }).click()
+    for (let i = 0; i < 12; i++) await collection.getByRole('button', { name: /^Ajouter / }).first().click()
+    await page.getByLabel('Cartes : 12 (minimum 12, maximum 30)').waitFor()
+    await page.locator('.deck-playable', { hasText: 'Jouable' }).waitFor()
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('Deck « Mon deck » enregistré.').waitFor()
+    await page.getByRole('link', { name: /Retour aux decks/ }).click()
+    const mine = page.getByRole('listitem', { name: 'Mon deck' })
+    await mine.waitFor()
+    expect(await mine.innerText()).toContain('12 cartes · 0 sort')
+    await mine.getByText('Jouable').waitFor()
+
+    // Boosters: buy a Booster Classique (500 → 300), open it, 5 cards revealed
+    await page.goto('/pack')
+    const offer = page.getByRole('article', { name: 'Booster Classique' })
+    await offer.waitFor()
+    await expect.poll(() => credit(page)).toBe('500 pts')
+    await offer.getByRole('button', { name: /Acheter Booster Classique/ }).click()
+    await expect.poll(() => credit(page)).toBe('300 pts')
+    const inventory = page.getByRole('region', { name: /Votre inventaire/ })
+    await inventory.getByRole('button', { name: 'Ouvrir Booster Classique' }).click()
+    const reveal = page.getByRole('dialog', { name: 'Booster Classique ouvert !' })
+    await reveal.waitFor()
+    await reveal.getByRole('link', { name: 'Voir ma collection' }).waitFor()
+    expect(await reveal.locator('.reveal-card[data-flipped]').count()).toBe(5)
+    const revealed = (await reveal.locator('.reveal-name').allInnerTexts()).map((n) => n.trim())
+    await page.waitForTimeout(600)
+    await screenshot(page, 'collection/flow-reveal-desktop')
+    await reveal.getByRole('link', { name: 'Voir ma collection' }).click()
+    await page.waitForURL((url) => url.pathname === '/cards')
+    await expect.poll(() => page.getByText('19 cartes · 6 sorts').count()).toBe(1)
+    const names = await page.getByRole('list', { name: 'Votre collection' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+    for (const name of revealed) expect(names).toContain(name)
+
+    // Profil: a new pseudo, the header follows
+    await page.goto('/profile')
+    const account = page.getByRole('region', { name: 'Compte', exact: true })
+    const pseudo = `${player.pseudo.slice(0, 14)}_neo`
+    await account.getByLabel('Nouveau pseudo').fill(pseudo)
+    await account.getByRole('button', { name: 'Changer de pseudo' }).click()
+    await account.getByText(`Votre pseudo est maintenant « ${pseudo} ».`).waitFor()
+    await page.getByRole('banner').getByText(pseudo, { exact: true }).waitFor()
+    await screenshot(page, 'collection/flow-profile-desktop')
+  }, 300_000)
+
+  it('on a phone: three Booster Sorts traded for a Booster Classique, then opened', async () => {
+    const s = await apiPlayer(env.server.url, 'echange')
+    for (let i = 0; i < 3; i++) await call(env.server.url, s, 'POST', '/api/packplayer/user/buy', { userId: s.id, packId: await packId(env.server.url, s, 'Booster Sorts') })
+    await setTheme(env.server.url, s, 'dark')
+    const context = await env.context('phone')
+    await context.addInitScript(() => localStorage.setItem('theme', JSON.stringify('dark')))
+    const page = await context.newPage()
+    await useSession(page, s)
+    await page.goto('/pack')
+    const inventory = page.getByRole('region', { name: /Votre inventaire/ })
+    await inventory.getByText('3 à ouvrir').waitFor()
+    await inventory.scrollIntoViewIfNeeded()
+    await screenshot(page, 'collection/flow-exchange-phone')
+    await inventory.getByRole('button', { name: 'Échanger 3 Booster Sorts → 1 Booster Classique' }).click()
+    await page.getByRole('alertdialog', { name: 'Échanger 3 contre 1 ?' }).getByRole('button', { name: 'Échanger' }).click()
+    await page.getByText('Échange réussi : un Booster Classique vous attend.').waitFor()
+    await inventory.getByRole('button', { name: 'Ouvrir Booster Classique' }).click()
+    const reveal = page.getByRole('dialog', { name: 'Booster Classique ouvert !' })
+    await reveal.getByRole('link', { name: 'Voir ma collection' }).waitFor()
+    expect(await reveal.locator('.reveal-card').count()).toBe(5)
+    await page.waitForTimeout(600)
+    await screenshot(page, 'collection/flow-reveal-phone')
+  })
+
+  it('screenshots of each page at three sizes in both themes', async () => {
+    const s = await apiPlayer(env.server.url, 'shots')
+    const base = env.server.url
+    await call(base, s, 'POST', '/api/packplayer/user/buy', { userId: s.id, packId: await packId(base, s, 'Booster Classique') })
+    await call(base, s, 'POST', '/api/packplayer/user/buy', { userId: s.id, packId: await packId(base, s, 'Booster Sorts') })
+    const inventory = await call<{ id: number; pack: { nom: string }; openedAt: string | null }[]>(base, s, 'GET', `/api/packplayer/user/${s.id}`)
+    const classique = inventory.find((p) => p.pack.nom === 'Booster Classique' && !p.openedAt)!
+    await call(base, s, 'POST', '/api/packplayer/user/open', { userId: s.id, packPlayerId: classique.id })
+    const cards = await call<{ id: number }[]>(base, s, 'GET', `/api/cardplayer/user/${s.id}`)
+    const deck = await call<{ id: number }>(base, s, 'POST', '/api/decksplayer/create', { userId: s.id, name: 'Deck en chantier', cartes: cards.slice(0, 5).map((c) => c.id) })
+
+    for (const theme of THEMES) {
+      await setTheme(base, s, theme)
+      for (const size of SIZES) {
+        const context = await env.context(size)
+        await context.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme)
+        const page = await context.newPage()
+        await useSession(page, s)
+        const name = (what: string) => `${theme}-${size}-${what}`
+
+        await page.goto('/cards')
+        await page.getByRole('list', { name: 'Votre collection' }).waitFor()
+        await shoot(page, name('cards'))
+        await page.getByRole('list', { name: 'Votre collection' }).getByRole('button').first().click()
+        await page.getByRole('dialog').getByRole('heading').first().waitFor()
+        await page.waitForTimeout(400)
+        await screenshot(page, `collection/${name('cards-detail')}`)
+        await page.keyboard.press('Escape')
+
+        await page.goto('/inventory')
+        await page.getByRole('list', { name: 'Vos decks' }).waitFor()
+        await shoot(page, name('decks'))
+        await page.goto(`/inventory?deck=${deck.id}`)
+        await page.getByRole('region', { name: 'Collection' }).waitFor()
+        await shoot(page, name('deck-editor'))
+
+        await page.goto('/pack')
+        await page.getByRole('region', { name: /Votre inventaire/ }).waitFor()
+        await shoot(page, name('boosters'))
+        await screenshot(page, `collection/${name('boosters-full')}`, true)
+        await page.goto('/pack/1')
+        await page.getByRole('table').waitFor()
+        await shoot(page, name('booster-focus'))
+
+        await page.goto('/profile')
+        await page.getByRole('region', { name: 'Compte', exact: true }).waitFor()
+        await shoot(page, name('profile'))
+        await screenshot(page, `collection/${name('profile-full')}`, true)
+        await context.close()
+      }
+    }
+  }, 900_000)
+})
+
+async function packId(base: string, s: ApiSession, nom: string): Promise<number> {
+  const packs = await call<{ id: number; nom: string }[]>(base, s, 'GET', '/api/packs')
+  return packs.find((p) => p.nom === nom)!.id
+}

@@ -1,0 +1,58 @@
+// Chromium through playwright-core (the system browser, never a download), contexts at the three
+// reference sizes, and a screenshot helper writing to tests/e2e/screenshots/ (git-ignored).
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromiumPath } from '../chromium.mjs'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+]
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  landscape: { width: 844, height: 390 },
+  desktop: { width: 1440, height: 900 },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+export const SCREENSHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', 'screenshots')
+
+/** Whether the browser suite can run here. */
+export const hasChromium = (): boolean => !!chromiumPath()
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath()
+  if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH or install /usr/bin/chromium).')
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+}
+
+/** A fresh context (own storage) at one of the reference sizes; phones get touch and a mobile UA. */
+export async function newContext(browser: Browser, baseURL: string, size: ViewportName, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const phone = size !== 'desktop'
+  return browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[size],
+    deviceScaleFactor: 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'fr-FR',
+    reducedMotion: 'reduce',
+    ...options,
+  })
+}
+
+/** Saves a PNG under tests/e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path, fullPage })
+  return path
+}

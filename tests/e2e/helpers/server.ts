@@ -1,0 +1,122 @@
+// Starts the real game server (API + the built client from dist/) on a free port with a fresh
+// temporary DATA_DIR, waits for /health, and stops it (and deletes the folder) when asked.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
+export const ADMIN = { pseudo: 'admin', password: 'admin-password' }
+
+export interface GameServer {
+  url: string
+  port: number
+  dataDir: string
+  /** The server's output so far (stdout and stderr), for failure messages. */
+  log(): string
+  /** E-mails written by the dev outbox (DATA_DIR/outbox/*.json), oldest first. */
+  outbox(): OutboxMail[]
+  stop(): Promise<void>
+}
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
+    })
+  })
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<GameServer> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npx vite build` first (npm test and npm run test:e2e do it).')
+  }
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'arene-e2e-'))
+  // The server serves its own copy of the build, so a rebuild meanwhile cannot disturb this run.
+  const clientDir = join(dataDir, 'client')
+  cpSync(join(ROOT, 'dist'), clientDir, { recursive: true })
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      PUBLIC_URL: url,
+      ADMIN_PSEUDO: ADMIN.pseudo,
+      ADMIN_PASSWORD: ADMIN.password,
+      PASSWORD_COST: '10',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`The server exited during start-up:\n${output}`)
+    }
+    try {
+      const response = await fetch(`${url}/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`The server did not answer /health within 90 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    log: () => output,
+    outbox: () => {
+      const folder = join(dataDir, 'outbox')
+      if (!existsSync(folder)) return []
+      return readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as OutboxMail)
+    },
+    stop,
+  }
+}

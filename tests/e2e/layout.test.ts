@@ -1,0 +1,84 @@
+// The phone bottom bar and drawer at 390×844, the desktop menu at 1440×900, landscape at 844×390.
+import { describe, expect, it } from 'vitest'
+import { hasChromium, screenshot } from './helpers/browser'
+import { signUpAndLogIn } from './helpers/player'
+import { useBrowserSuite } from './helpers/suite'
+
+const labels = (texts: string[]) => texts.map((t) => t.replace(/\d+$/, '').trim())
+
+describe.skipIf(!hasChromium())('navigation layouts', () => {
+  const env = useBrowserSuite()
+
+  it('phone 390×844: bottom bar logged out and in, the Plus drawer, hidden on /game/', async () => {
+    const page = await (await env.context('phone')).newPage()
+    await page.goto('/')
+    const bar = page.getByRole('navigation', { name: 'Navigation principale' })
+    expect(labels(await bar.getByRole('link').allInnerTexts())).toEqual(['Home', 'Connexion'])
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0)
+    expect(await page.getByRole('contentinfo').count()).toBe(0)
+    await screenshot(page, 'layout-landing-phone')
+
+    await bar.getByRole('link', { name: 'Connexion' }).click()
+    await page.waitForURL('**/login')
+    await signUpAndLogIn(page)
+    expect(labels(await bar.getByRole('link').allInnerTexts())).toEqual(['Home', 'Cartes', 'Fight', 'Booster'])
+    const box = await bar.boundingBox()
+    expect(box && box.y + box.height).toBeCloseTo(844, -1)
+
+    await bar.getByRole('button', { name: 'Plus' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('progressbar', { name: 'Expérience' }).waitFor()
+    await drawer.getByText('Niv. 1').waitFor()
+    expect(labels(await drawer.getByRole('link').allInnerTexts())).toEqual(['Multiplayer', 'News', 'Decks', 'Amis', 'Profil', 'Paramètres', 'Magasin'])
+    const drawerBox = await drawer.boundingBox()
+    expect(drawerBox && drawerBox.x + drawerBox.width).toBeCloseTo(390, -1)
+    await screenshot(page, 'layout-drawer-phone')
+    await drawer.getByRole('link', { name: 'Paramètres' }).click()
+    await page.waitForURL('**/settings')
+    await drawer.waitFor({ state: 'hidden' })
+
+    await bar.getByRole('link', { name: 'Fight' }).click()
+    await page.waitForURL('**/solo')
+    await page.goto('/game/unranked')
+    await page.getByRole('heading', { level: 1, name: 'Code de jeu manquant' }).waitFor()
+    expect(await bar.count()).toBe(0)
+  })
+
+  it('desktop 1440×900: the menu logged out and in, the footer', async () => {
+    const page = await (await env.context('desktop')).newPage()
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Menu principal' })
+    expect(labels(await menu.getByRole('link').allInnerTexts())).toEqual(['Home'])
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0)
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['Accueil', 'À propos', 'Contact', 'Confidentialité', 'Chat de la communauté']) {
+      await footer.getByRole('link', { name }).waitFor()
+    }
+    await page.goto('/login')
+    await signUpAndLogIn(page)
+    expect(labels(await menu.getByRole('link').allInnerTexts())).toEqual(['Home', 'Parties', 'Solo', 'News', 'Cartes', 'Decks', 'Amis', 'Boosters', 'Magasin', 'Profil'])
+    await screenshot(page, 'layout-home-desktop')
+
+    await page.getByRole('banner').getByRole('button', { name: /Ouvrir la boutique de skins/ }).click()
+    const shop = page.getByRole('dialog', { name: 'Boutique de Skins' })
+    await shop.waitFor()
+    await shop.getByText(/Chargement des skins...|Aucun skin disponible|Impossible de charger les skins disponibles|Possédé|€/).first().waitFor()
+    await screenshot(page, 'layout-shop-desktop')
+    await shop.getByRole('button', { name: 'Fermer' }).last().click()
+    await shop.waitFor({ state: 'hidden' })
+
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Aller au contenu' })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('landscape 844×390: the phone bar, compact', async () => {
+    const page = await (await env.context('landscape')).newPage()
+    await page.goto('/')
+    const bar = page.getByRole('navigation', { name: 'Navigation principale' })
+    await bar.waitFor()
+    const box = await bar.boundingBox()
+    expect(box!.height).toBeLessThanOrEqual(60)
+    await screenshot(page, 'layout-landing-landscape')
+  })
+})

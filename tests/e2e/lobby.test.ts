@@ -1,0 +1,192 @@
+// The pages that start games, with the real server: two players become friends on the Amis page,
+// one creates a private game and the other joins it with its 6-character code (both land on
+// /game/private/{id}); unranked matchmaking waits and is cancelled (no game left on the server);
+// a new player's solo stages; then screenshots of Parties, Solo and Amis at the three sizes in both
+// themes under tests/e2e/screenshots/lobby/.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { ADMIN } from './helpers/server'
+import { newPlayer, signUpAndLogIn, type Player } from './helpers/player'
+import { useBrowserSuite } from './helpers/suite'
+
+interface Session {
+  id: number
+  accessToken: string
+  admin: boolean
+}
+
+const sessionOf = (page: Page): Promise<Session> => page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!) as Session)
+
+describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
+  const env = useBrowserSuite()
+  const players: { a?: Player; b?: Player; c?: Player } = {}
+
+  async function call(session: Session, method: 'GET' | 'POST', path: string, body?: unknown) {
+    const response = await fetch(`${env.server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${session.accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    return { status: response.status, body: (await response.json().catch(() => null)) as any }
+  }
+
+  async function signIn(player: Player): Promise<Session> {
+    const response = await fetch(`${env.server.url}/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pseudo: player.pseudo, password: player.password }),
+    })
+    return (await response.json()) as Session
+  }
+
+  it('two players become friends, then play a private game joined by its code', async () => {
+    const pageA = await (await env.context('desktop')).newPage()
+    const pageB = await (await env.context('phone')).newPage()
+    await pageA.goto('/login')
+    players.a = await signUpAndLogIn(pageA, newPlayer('ami_a'))
+    await pageB.goto('/login')
+    players.b = await signUpAndLogIn(pageB, newPlayer('ami_b'))
+
+    // A finds B and asks
+    await pageA.goto('/friends')
+    await pageA.getByRole('heading', { level: 1, name: 'Amis' }).waitFor()
+    await pageA.getByRole('searchbox', { name: 'Rechercher un joueur' }).fill(players.b.pseudo)
+    const results = pageA.getByRole('list', { name: 'Résultats de la recherche' })
+    await results.getByRole('button', { name: 'Ajouter', exact: true }).click()
+    await pageA.getByText(`Demande envoyée à ${players.b.pseudo}.`).waitFor()
+    await results.getByText('Demande envoyée', { exact: true }).waitFor()
+    await pageA.getByRole('region', { name: /Demandes envoyées/ }).getByText(players.b.pseudo).waitFor()
+    await screenshot(pageA, 'lobby/flow-friends-search-desktop')
+
+    // B sees the request (and the badge) and accepts it
+    await pageB.goto('/friends')
+    const incoming = pageB.getByRole('region', { name: /Demandes reçues/ })
+    await incoming.getByText(players.a.pseudo).waitFor()
+    await screenshot(pageB, 'lobby/flow-friends-incoming-phone')
+    await incoming.getByRole('button', { name: 'Accepter', exact: true }).click()
+    await pageB.getByText(`Vous êtes maintenant ami avec ${players.a.pseudo}.`).waitFor()
+    await pageB.getByRole('region', { name: /Mes amis/ }).getByText(players.a.pseudo).waitFor()
+    await expect.poll(() => incoming.getByText('Aucune demande en attente.').isVisible()).toBe(true)
+
+    // A invites B from the friends list: the private-game picker has B, the code is shown
+    await pageA.reload()
+    const friendsA = pageA.getByRole('region', { name: /Mes amis/ })
+    await friendsA.getByText(players.b.pseudo).waitFor()
+    await friendsA.getByRole('button', { name: 'Inviter à une partie' }).click()
+    await pageA.waitForURL((url) => url.pathname === '/game')
+    await expect.poll(() => pageA.getByRole('combobox', { name: 'Ami à inviter' }).textContent()).toContain(players.b.pseudo)
+    await pageA.getByRole('button', { name: 'Créer la partie' }).click()
+    const codeField = pageA.getByLabel('Code de la partie', { exact: true })
+    await codeField.waitFor()
+    const code = await codeField.inputValue()
+    expect(code).toMatch(/^[A-Z0-9]{6}$/)
+    await pageA.getByRole('status', { name: "En attente d'un adversaire…" }).waitFor()
+    await screenshot(pageA, 'lobby/flow-private-code-desktop')
+
+    // B joins with the code, typed in lower case
+    await pageB.goto('/game')
+    const join = pageB.getByRole('textbox', { name: 'Code de partie', exact: true })
+    await join.fill(code.toLowerCase())
+    expect(await join.inputValue()).toBe(code)
+    await pageB.getByRole('button', { name: 'Rejoindre' }).click()
+    await pageB.waitForURL(/\/game\/private\/\d+$/)
+    const gameId = Number(new URL(pageB.url()).pathname.split('/').pop())
+    await pageA.waitForURL(`**/game/private/${gameId}`, { timeout: 15_000 })
+    expect(new URL(pageA.url()).pathname).toBe(`/game/private/${gameId}`)
+
+    // leave the game (still choosing decks: cancelled, no loss) so the screenshots below show the lobby
+    const ended = await call(await sessionOf(pageA), 'POST', `/api/games/private/end/${gameId}`, { userId: (await sessionOf(pageA)).id })
+    expect(ended.status).toBe(200)
+  })
+
+  it("waits for an unranked opponent, cancels, and leaves no waiting game on the server; a new player's solo stages", async () => {
+    const page = await (await env.context('phone')).newPage()
+    await page.goto('/login')
+    players.c = await signUpAndLogIn(page, newPlayer('attente'))
+    const session = await sessionOf(page)
+
+    await page.goto('/game')
+    await page.getByRole('button', { name: 'Partie non classée' }).click()
+    const waiting = page.getByRole('status', { name: "En attente d'un adversaire…" })
+    await waiting.waitFor()
+    await expect.poll(async () => (await call(session, 'GET', `/api/games/check/${session.id}`)).status).toBe(200)
+    await page.waitForTimeout(2300) // one poll and the counter moving
+    expect(await waiting.getByRole('timer').textContent()).toMatch(/^0:0[2-4]$/)
+    await screenshot(page, 'lobby/flow-unranked-waiting-phone')
+    await waiting.getByRole('button', { name: 'Annuler' }).click()
+    await waiting.waitFor({ state: 'detached' })
+    await page.getByText('Recherche annulée.').waitFor()
+    expect((await call(session, 'GET', `/api/games/check/${session.id}`)).status).toBe(404)
+
+    // solo: stage 1 open, stage 2 locked
+    await page.goto('/solo')
+    await page.getByRole('heading', { level: 1, name: 'Solo' }).waitFor()
+    await page.getByRole('button', { name: 'Combattre — Étape 1' }).waitFor()
+    expect(await page.getByRole('button', { name: /Combattre — Étape 2$/ }).count()).toBe(0)
+    const stages = page.getByRole('list', { name: 'Étapes' }).getByRole('listitem')
+    await expect.poll(() => stages.count()).toBe(10)
+    expect(await stages.nth(0).getAttribute('data-status')).toBe('open')
+    expect(await stages.nth(1).getAttribute('data-status')).toBe('locked')
+    await stages.nth(1).getByText('Verrouillée').waitFor()
+    await stages.nth(1).getByRole('button', { name: /Pourquoi/ }).click()
+    await page.getByText(/remportez d.abord l.étape 1/i).waitFor()
+    await screenshot(page, 'lobby/flow-solo-locked-reason-phone')
+    await page.keyboard.press('Escape')
+
+    // for the screenshots: C asks A to be friends (a request received), A asks the admin (one sent)
+    const a = await signIn(players.a!)
+    expect((await call(session, 'POST', '/api/friends/send', { userId: session.id, friendId: a.id })).status).toBe(201)
+    const admin = await signIn({ pseudo: ADMIN.pseudo, password: ADMIN.password, email: '' })
+    expect((await call(a, 'POST', '/api/friends/send', { userId: a.id, friendId: admin.id })).status).toBe(201)
+  })
+
+  const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
+  for (const theme of ['light', 'dark'] as const) {
+    for (const size of SIZES) {
+      it(`screenshots — ${theme} ${size}`, async () => {
+        const a = await signIn(players.a!)
+        await call(a, 'POST', '/api/user/setting', { userId: a.id, preferences: { theme } })
+        const context = await env.context(size)
+        await context.addInitScript(
+          ([session, t]) => {
+            sessionStorage.setItem('user', JSON.stringify(session))
+            localStorage.setItem('theme', JSON.stringify(t))
+          },
+          [a, theme] as const,
+        )
+        const page = await context.newPage()
+        page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
+        const pages: [string, string, () => ReturnType<Page['getByRole']>][] = [
+          ['/game', 'parties', () => page.getByRole('table', { name: 'Meilleurs joueurs' })],
+          ['/solo', 'solo', () => page.getByRole('button', { name: 'Combattre — Étape 1' })],
+          ['/friends', 'amis', () => page.getByRole('region', { name: /Mes amis/ })],
+        ]
+        for (const [path, name, ready] of pages) {
+          await page.goto(path)
+          await ready()
+            .waitFor()
+            .catch(async (error: unknown) => {
+              await screenshot(page, `lobby/FAILED-${theme}-${size}-${name}`, true)
+              throw error
+            })
+          await page.waitForLoadState('networkidle').catch(() => undefined)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+          expect(overflow, `${path} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
+          await screenshot(page, `lobby/${theme}-${size}-${name}`)
+          if (size !== 'desktop') await screenshot(page, `lobby/${theme}-${size}-${name}-full`, true)
+        }
+        // the private game's code and the waiting panel
+        await page.goto('/game')
+        await page.getByRole('button', { name: 'Créer la partie' }).click()
+        const waiting = page.getByRole('status', { name: "En attente d'un adversaire…" })
+        await waiting.waitFor()
+        await page.getByLabel('Code de la partie', { exact: true }).scrollIntoViewIfNeeded()
+        await screenshot(page, `lobby/${theme}-${size}-parties-private-waiting`)
+        await waiting.getByRole('button', { name: 'Annuler' }).click()
+        await waiting.waitFor({ state: 'detached' })
+        expect((await call(a, 'GET', `/api/games/check/${a.id}`)).status).toBe(404)
+      })
+    }
+  }
+})

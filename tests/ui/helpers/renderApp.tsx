@@ -1,0 +1,86 @@
+// Renders the whole app (routes, layout, guards) in a memory router with a fresh store, a fake
+// server and a viewport width. `probe` shows where the router is and can navigate.
+import { useEffect } from 'react'
+import { render } from '@testing-library/react'
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { App } from '../../../src/ui/App'
+import { createAppStore, profileAtom, readStoredTheme, sessionAtom, storedThemeAtom, type Profile, type Session } from '../../../src/state'
+import { fakeServer, json, type Handler } from './fakeServer'
+import { setViewportWidth } from './viewport'
+
+export const PLAYER: Session = { id: 7, accessToken: 'token-7', admin: false }
+export const ADMIN: Session = { id: 1, accessToken: 'token-1', admin: true }
+
+export function profileOf(session: Session, overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: session.id,
+    pseudo: session.admin ? 'Admin' : 'Aelis',
+    email: 'aelis@exemple.fr',
+    credit: 1250,
+    level: 700,
+    rating: 1000,
+    admin: session.admin,
+    disabled: false,
+    preferences: '{"theme":"light"}',
+    cardlevelup: 0,
+    friendsnotif: 0,
+    createdAt: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export interface Probe {
+  pathname: string
+  search: string
+  state: unknown
+  navigate: NavigateFunction
+}
+
+/** Records the committed location (an effect, so a render React throws away does not count). */
+function LocationProbe({ probe }: { probe: Probe }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    probe.navigate = navigate
+    probe.pathname = location.pathname
+    probe.search = location.search
+    probe.state = location.state
+  }, [probe, navigate, location])
+  return null
+}
+
+interface Options {
+  path?: string
+  state?: unknown
+  session?: Session | null
+  profile?: Partial<Profile> | null
+  width?: number
+  handlers?: Record<string, Handler | ReturnType<typeof json>>
+}
+
+export function renderApp({ path = '/', state, session = null, profile = {}, width = 1440, handlers = {} }: Options = {}) {
+  setViewportWidth(width)
+  const store = createAppStore()
+  store.set(sessionAtom, session)
+  store.set(storedThemeAtom, readStoredTheme())
+  if (session) sessionStorage.setItem('user', JSON.stringify(session))
+  const user = session && profile ? profileOf(session, profile) : null
+  const server = fakeServer({
+    'GET /api/user/{id}': () => (user ? json(user) : json({ message: 'Introuvable', status: 404 }, 404)),
+    'GET /api/games/check/{userId}': json({ message: 'Aucune partie en cours.', status: 404 }, 404),
+    ...handlers,
+  })
+  const probe = { pathname: '', search: '', state: null } as unknown as Probe
+  const view = render(
+    <App
+      store={store}
+      router={(children) => (
+        <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+          {children}
+          <LocationProbe probe={probe} />
+        </MemoryRouter>
+      )}
+    />,
+  )
+  return { ...view, store, server, probe, profile: user, setProfile: (p: Profile) => store.set(profileAtom, p) }
+}
