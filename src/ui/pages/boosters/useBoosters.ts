@@ -1,13 +1,14 @@
 // The Boosters page's data and actions: the boosters on sale (GET /api/packs), the inventory
 // (GET /api/packplayer/user/{id}), buy (the header's credit follows at once), open (with what was
 // new to the player) and the 3-for-1 exchange.
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { api, unwrap, type Schemas } from '../../../api/client'
 import { profileAtom, showToastAtom, useSetAtom } from '../../../state'
 import { boostersPage as text } from '../../../text'
 import { cardItem, spellItem, type Item } from '../../components/cards/items'
 import { failureText } from '../games/gameCalls'
-import { loadCollection, useRefreshProfile, type Status } from '../cards/useCollection'
+import { useReloadable } from '../../hooks/useReloadable'
+import { loadCollection, useRefreshProfile } from '../cards/useCollection'
 
 export type Pack = Schemas['Pack']
 export type PackPlayer = Schemas['PackPlayer']
@@ -31,29 +32,12 @@ export function useBoosters(userId: number) {
   const toast = useSetAtom(showToastAtom)
   const setProfile = useSetAtom(profileAtom)
   const refreshProfile = useRefreshProfile()
-  const [data, setData] = useState<{ offers: Pack[]; inventory: PackPlayer[] } | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [version, setVersion] = useState(0)
+  const { status, data, reload } = useReloadable(userId, () =>
+    Promise.all([unwrap(api.GET('/api/packs')), unwrap(api.GET('/api/packplayer/user/{id}', { params: { path: { id: userId } } }))]).then(
+      ([packs, inventory]) => ({ offers: packs.filter((p) => p.onSale).sort((a, b) => a.prix - b.prix), inventory }),
+    ),
+  )
   const [pending, setPending] = useState<string | null>(null)
-
-  useEffect(() => {
-    let cancelled = false
-    Promise.all([unwrap(api.GET('/api/packs')), unwrap(api.GET('/api/packplayer/user/{id}', { params: { path: { id: userId } } }))])
-      .then(([packs, inventory]) => {
-        if (cancelled) return
-        setData({ offers: packs.filter((p) => p.onSale).sort((a, b) => a.prix - b.prix), inventory })
-        setFailed(false)
-      })
-      .catch(() => !cancelled && setFailed(true))
-    return () => {
-      cancelled = true
-    }
-  }, [userId, version])
-
-  const reload = useCallback(() => {
-    setFailed(false)
-    setVersion((v) => v + 1)
-  }, [])
 
   /** Runs an action; answers its result, or null after toasting the server's message. */
   async function act<T>(key: string, call: () => Promise<T>, fallback: string): Promise<{ result: T } | { error: string }> {
@@ -101,7 +85,6 @@ export function useBoosters(userId: number) {
     return outcome
   }
 
-  const status: Status = data ? 'ready' : failed ? 'error' : 'loading'
   return { status, offers: data?.offers ?? [], inventory: data?.inventory ?? [], pending, reload, buy, open, exchange }
 }
 

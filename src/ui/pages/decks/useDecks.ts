@@ -1,39 +1,18 @@
 // The player's decks (GET /api/decksplayer/user/{userId}) and the list's actions: create, rename,
 // delete. Each action answers null on success or the server's French message.
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { api, unwrap, type Schemas } from '../../../api/client'
 import { showToastAtom, useSetAtom } from '../../../state'
 import { decksPage as text } from '../../../text'
 import { failureText } from '../games/gameCalls'
-import type { Status } from '../cards/useCollection'
+import { useReloadable } from '../../hooks/useReloadable'
 
 export type Deck = Schemas['Deck']
 
 export function useDecks(userId: number) {
   const toast = useSetAtom(showToastAtom)
-  const [decks, setDecks] = useState<Deck[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [version, setVersion] = useState(0)
+  const { status, data: decks, reload } = useReloadable(userId, () => unwrap(api.GET('/api/decksplayer/user/{userId}', { params: { path: { userId } } })))
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    let cancelled = false
-    unwrap(api.GET('/api/decksplayer/user/{userId}', { params: { path: { userId } } }))
-      .then((list) => {
-        if (cancelled) return
-        setDecks(list)
-        setFailed(false)
-      })
-      .catch(() => !cancelled && setFailed(true))
-    return () => {
-      cancelled = true
-    }
-  }, [userId, version])
-
-  const reload = useCallback(() => {
-    setFailed(false)
-    setVersion((v) => v + 1)
-  }, [])
 
   /** Runs an action; on success toasts its text and reloads; answers the failure text or null. */
   const act = async <T>(call: () => Promise<T>, success: (result: T) => string): Promise<{ error: string | null; result?: T }> => {
@@ -66,7 +45,6 @@ export function useDecks(userId: number) {
       () => text.deleted(deck.name),
     )
 
-  const status: Status = decks ? 'ready' : failed ? 'error' : 'loading'
   return { status, decks: decks ?? [], busy, reload, create, rename, remove }
 }
 
