@@ -19,6 +19,8 @@ interface Bench {
   ready: Promise<void>
   measure(frames: number): Promise<number[]>
   renderables(): number
+  /** Stops or restarts the page's ticker (the other page must not draw while one is measured). */
+  pause(paused: boolean): void
   turns(count: number, at: number[]): Promise<Record<number, { textures: number; displayObjects: number; art: number; faces: number }>>
 }
 declare global {
@@ -117,6 +119,7 @@ async function startScene(): Promise<void> {
       return times
     },
     renderables: () => drawnWhileDragging,
+    pause: (paused) => (paused ? app.ticker.stop() : app.ticker.start()),
     async turns(count, at) {
       const out: Record<number, { textures: number; displayObjects: number; art: number; faces: number }> = {}
       for (let turn = 1; turn <= count; turn++) {
@@ -178,6 +181,7 @@ async function startBare(n: number): Promise<void> {
       return times
     },
     renderables: () => n,
+    pause: (paused) => (paused ? app.ticker.stop() : app.ticker.start()),
     turns: async () => ({}),
   }
 }
