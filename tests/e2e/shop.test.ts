@@ -6,8 +6,6 @@
 // 2. Stripe (STRIPE_SECRET_KEY, the publishable key from GET /api/payment/config, STRIPE_API_BASE on
 //    a fake Stripe HTTP server) with Stripe.js served by page.route as a small fake; then Stripe.js
 //    unreachable: the form stays disabled with its message.
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { hasChromium, launchBrowser, newContext, screenshot, type ViewportName } from './helpers/browser'
@@ -15,6 +13,7 @@ import { apiPlayer, call, useSession, type ApiSession } from './helpers/gameApi'
 import { signUpAndLogIn } from './helpers/player'
 import { startServer, type GameServer } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
+import { FakeStripe } from '../helpers/fakeStripe'
 
 const RENARD = 'Renard Rusé — Édition Sylvestre' // 0,99 €
 const CHEVALIER = 'Chevalier Noir — Édition Spectrale' // 1,49 €
@@ -170,59 +169,6 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
   })
 })
 
-interface FakeIntent {
-  id: string
-  object: 'payment_intent'
-  amount: number
-  currency: string
-  status: string
-  client_secret: string
-  metadata: Record<string, string>
-  payment_method: string | null
-}
-
-/** A fake Stripe API: creates and retrieves payment intents (what the server's SDK calls). */
-class FakeStripe {
-  intents = new Map<string, FakeIntent>()
-  server: Server = createServer((req, res) => void this.handle(req).then(([status, body]) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))))
-
-  async handle(req: IncomingMessage): Promise<[number, unknown]> {
-    let raw = ''
-    for await (const chunk of req) raw += chunk
-    const form = new URLSearchParams(raw)
-    const path = (req.url ?? '').split('?')[0]
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
-      const id = `pi_fake_${this.intents.size + 1}`
-      const intent: FakeIntent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency') ?? '',
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_fake`,
-        metadata: { userId: form.get('metadata[userId]') ?? '', skinId: form.get('metadata[skinId]') ?? '' },
-        payment_method: null,
-      }
-      this.intents.set(id, intent)
-      return [200, intent]
-    }
-    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
-    if (req.method === 'GET' && match) {
-      const intent = this.intents.get(match[1])
-      return intent ? [200, intent] : [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }]
-    }
-    return [404, { error: { type: 'invalid_request_error', message: 'Unknown path' } }]
-  }
-
-  /** What Stripe does when confirmCardPayment succeeds. */
-  succeed(clientSecret: string): string {
-    const intent = [...this.intents.values()].find((i) => i.client_secret === clientSecret)
-    if (!intent) throw new Error(`unknown client secret ${clientSecret}`)
-    Object.assign(intent, { status: 'succeeded', payment_method: 'pm_card_visa' })
-    return 'pm_card_visa'
-  }
-}
-
 /** Just what the shop calls of Stripe.js: Stripe(), elements().create('card').mount(), confirmCardPayment. */
 const FAKE_STRIPE_JS = `
 (function () {
@@ -275,15 +221,13 @@ describe.skipIf(!hasChromium())('skin shop with Stripe', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve))
-    const { port } = fake.server.address() as AddressInfo
-    server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: `http://127.0.0.1:${port}` })
+    server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: await fake.start() })
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close().catch(() => undefined)
     await server?.stop()
-    await new Promise((resolve) => fake.server.close(resolve))
+    await fake.stop()
   })
 
   it('pays with Stripe Elements (Stripe.js stubbed): confirmCardPayment, then the purchase', async () => {
@@ -295,7 +239,7 @@ describe.skipIf(!hasChromium())('skin shop with Stripe', () => {
       requested.push(route.request().url())
       return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS })
     })
-    await page.exposeFunction('__fakeStripeSucceed', (clientSecret: string) => fake.succeed(clientSecret))
+    await page.exposeFunction('__fakeStripeSucceed', (clientSecret: string) => fake.succeedBySecret(clientSecret))
     const player = await apiPlayer(server.url, 'stripe')
     await useSession(page, player)
     await page.goto('/home')

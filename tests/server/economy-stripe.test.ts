@@ -1,87 +1,26 @@
 // The Stripe gateway (official SDK) against a tiny fake Stripe HTTP server, reached through the
 // SDK's host/port/protocol options (STRIPE_API_BASE): the intent carries the server's amount and an
 // idempotency key, and a purchase is granted only once the intent has succeeded.
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
 import { newPlayer } from './helpers/players'
 import { idOf, unchanged } from './helpers/economy'
-
-interface FakeIntent {
-  id: string
-  object: 'payment_intent'
-  amount: number
-  currency: string
-  status: string
-  client_secret: string
-  metadata: Record<string, string>
-  payment_method: string | null
-}
-
-/** A fake Stripe: POST /v1/payment_intents and GET /v1/payment_intents/:id, recording every request. */
-class FakeStripe {
-  intents = new Map<string, FakeIntent>()
-  byKey = new Map<string, FakeIntent>()
-  requests: { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: URLSearchParams }[] = []
-  failing = false
-  server: Server = createServer((req, res) => void this.handle(req).then(([status, body]) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))))
-
-  async handle(req: IncomingMessage): Promise<[number, unknown]> {
-    let raw = ''
-    for await (const chunk of req) raw += chunk
-    const form = new URLSearchParams(raw)
-    const path = (req.url ?? '').split('?')[0]
-    const header = (name: string) => (req.headers[name] as string | undefined) ?? null
-    this.requests.push({ method: req.method ?? '', path, idempotencyKey: header('idempotency-key'), authorization: header('authorization'), form })
-    if (this.failing) return [500, { error: { type: 'api_error', message: 'Panne simulée' } }]
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
-      const key = header('idempotency-key')
-      if (key && this.byKey.has(key)) return [200, this.byKey.get(key)]
-      const id = `pi_fake_${this.intents.size + 1}`
-      const intent: FakeIntent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency') ?? '',
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_fake`,
-        metadata: { userId: form.get('metadata[userId]') ?? '', skinId: form.get('metadata[skinId]') ?? '' },
-        payment_method: null,
-      }
-      this.intents.set(id, intent)
-      if (key) this.byKey.set(key, intent)
-      return [200, intent]
-    }
-    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
-    if (req.method === 'GET' && match) {
-      const intent = this.intents.get(match[1])
-      return intent ? [200, intent] : [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }]
-    }
-    return [404, { error: { type: 'invalid_request_error', message: 'Unknown path' } }]
-  }
-
-  /** What Stripe.js does when the card payment succeeds. */
-  succeed(id: string, paymentMethod = 'pm_card_visa') {
-    Object.assign(this.intents.get(id)!, { status: 'succeeded', payment_method: paymentMethod })
-  }
-}
+import { FakeStripe } from '../helpers/fakeStripe'
 
 const fake = new FakeStripe()
 let t: TestApp
 let skin: number
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve))
-  const { port } = fake.server.address() as AddressInfo
+  const base = await fake.start()
   t = await testApp({
-    config: { stripeSecretKey: 'sk_test_fake', stripePublishableKey: 'pk_test_fake', stripeApiBase: `http://127.0.0.1:${port}` },
+    config: { stripeSecretKey: 'sk_test_fake', stripePublishableKey: 'pk_test_fake', stripeApiBase: base },
   })
   skin = await idOf(t, 'skins', 'griffon-royal-or') // 2,99 €
 })
 afterAll(async () => {
   await t.close()
-  await new Promise((resolve) => fake.server.close(resolve))
+  await fake.stop()
 })
 
 describe('passerelle Stripe', () => {

@@ -1,0 +1,84 @@
+// A fake Stripe API for the tests, reached through the SDK's host/port/protocol options
+// (STRIPE_API_BASE): POST /v1/payment_intents (idempotent by key) and GET /v1/payment_intents/:id,
+// recording every request. Used by the server suite and the browser suite.
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeIntent {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  status: string
+  client_secret: string
+  metadata: Record<string, string>
+  payment_method: string | null
+}
+
+export class FakeStripe {
+  intents = new Map<string, FakeIntent>()
+  byKey = new Map<string, FakeIntent>()
+  requests: { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: URLSearchParams }[] = []
+  /** When true every call answers a Stripe API error (500). */
+  failing = false
+  server: Server = createServer((req, res) => void this.handle(req).then(([status, body]) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))))
+
+  /** Listens on a free port of 127.0.0.1 and answers the base URL to give the server. */
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+  }
+
+  stop(): Promise<unknown> {
+    return new Promise((resolve) => this.server.close(resolve))
+  }
+
+  async handle(req: IncomingMessage): Promise<[number, unknown]> {
+    let raw = ''
+    for await (const chunk of req) raw += chunk
+    const form = new URLSearchParams(raw)
+    const path = (req.url ?? '').split('?')[0]
+    const header = (name: string) => (req.headers[name] as string | undefined) ?? null
+    this.requests.push({ method: req.method ?? '', path, idempotencyKey: header('idempotency-key'), authorization: header('authorization'), form })
+    if (this.failing) return [500, { error: { type: 'api_error', message: 'Panne simulée' } }]
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const key = header('idempotency-key')
+      if (key && this.byKey.has(key)) return [200, this.byKey.get(key)]
+      const id = `pi_fake_${this.intents.size + 1}`
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        metadata: { userId: form.get('metadata[userId]') ?? '', skinId: form.get('metadata[skinId]') ?? '' },
+        payment_method: null,
+      }
+      this.intents.set(id, intent)
+      if (key) this.byKey.set(key, intent)
+      return [200, intent]
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
+    if (req.method === 'GET' && match) {
+      const intent = this.intents.get(match[1])
+      return intent ? [200, intent] : [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }]
+    }
+    return [404, { error: { type: 'invalid_request_error', message: 'Unknown path' } }]
+  }
+
+  /** What Stripe.js does when the card payment of intent `id` succeeds. */
+  succeed(id: string, paymentMethod = 'pm_card_visa'): string {
+    const intent = this.intents.get(id)
+    if (!intent) throw new Error(`unknown payment intent ${id}`)
+    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod })
+    return paymentMethod
+  }
+
+  /** The same, found by the client secret Stripe.js holds. */
+  succeedBySecret(clientSecret: string): string {
+    const intent = [...this.intents.values()].find((i) => i.client_secret === clientSecret)
+    if (!intent) throw new Error(`unknown client secret ${clientSecret}`)
+    return this.succeed(intent.id)
+  }
+}
