@@ -3,35 +3,27 @@ import { integer, pgTable, primaryKey, serial, text, timestamp, index } from 'dr
 import { users } from './accounts'
 import { cards, skins, spells } from './catalogue'
 
+/** The columns a card instance and a spell instance share: owner, the four side bonuses, the skin. */
+const instanceColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  bonusHaut: integer('bonus_haut').notNull().default(0),
+  bonusGauche: integer('bonus_gauche').notNull().default(0),
+  bonusDroite: integer('bonus_droite').notNull().default(0),
+  bonusBas: integer('bonus_bas').notNull().default(0),
+  skinId: integer('skin_id').references(() => skins.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const cardPlayers = pgTable(
   'card_players',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id').notNull().references(() => cards.id),
-    bonusHaut: integer('bonus_haut').notNull().default(0),
-    bonusGauche: integer('bonus_gauche').notNull().default(0),
-    bonusDroite: integer('bonus_droite').notNull().default(0),
-    bonusBas: integer('bonus_bas').notNull().default(0),
-    skinId: integer('skin_id').references(() => skins.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...instanceColumns(), cardId: integer('card_id').notNull().references(() => cards.id) },
   (t) => [index('card_players_user').on(t.userId)],
 )
 
 export const spellPlayers = pgTable(
   'spell_players',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    spellId: integer('spell_id').notNull().references(() => spells.id),
-    bonusHaut: integer('bonus_haut').notNull().default(0),
-    bonusGauche: integer('bonus_gauche').notNull().default(0),
-    bonusDroite: integer('bonus_droite').notNull().default(0),
-    bonusBas: integer('bonus_bas').notNull().default(0),
-    skinId: integer('skin_id').references(() => skins.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...instanceColumns(), spellId: integer('spell_id').notNull().references(() => spells.id) },
   (t) => [index('spell_players_user').on(t.userId)],
 )
 
