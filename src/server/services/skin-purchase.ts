@@ -2,7 +2,7 @@
 // grants the skin only when the gateway says that intent succeeded for that user, skin, amount and
 // payment method — at most once. Replaying a purchase already granted answers 200 with the same
 // owned skin and grants nothing more (a client retrying after a timeout sees its success).
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { payments, userSkins } from '../db/schema'
 import { euros, findSkin, findUserSkin, userSkinJson, type SkinRow } from '../db/repositories/skins'
@@ -105,6 +105,17 @@ async function replayAnswer(db: Db, rows: PaymentRow[], userId: number, skin: Sk
   return { message: 'Ce skin vous appartient déjà : ce paiement avait déjà été pris en compte.', userSkin: userSkinJson(owned, skin) }
 }
 
+/**
+ * The state changed while this request ran (a twin request with the same payment won the race):
+ * read those payments again and answer as a replay when this payment method paid, else refuse.
+ */
+async function settledMeanwhile(db: Db, paymentIds: number[], userId: number, skin: SkinRow, paymentMethodId: string, refusal: HttpError): Promise<PurchaseResult> {
+  const again = await db.select().from(payments).where(inArray(payments.id, paymentIds))
+  const replay = await replayAnswer(db, again, userId, skin, paymentMethodId)
+  if (replay) return replay
+  throw refusal
+}
+
 export async function purchaseSkin(
   db: Db,
   gateway: PaymentGateway,
@@ -118,7 +129,9 @@ export async function purchaseSkin(
   if (replay) return replay
   const open = rows.filter((r) => !r.consumedAt)
   if (open.length === 0) throw conflict(PAYMENT_USED)
-  if (await findUserSkin(db, userId, skin.id)) throw conflict(ALREADY_OWNED)
+  if (await findUserSkin(db, userId, skin.id)) {
+    return settledMeanwhile(db, rows.map((r) => r.id), userId, skin, paymentMethodId, conflict(ALREADY_OWNED))
+  }
 
   // Ask the gateway (network: outside any transaction); the newest payment's problem is reported.
   let chosen: PaymentRow | null = null
@@ -151,8 +164,5 @@ export async function purchaseSkin(
   })
   if (granted) return { message: 'Achat réussi : le skin est dans votre collection.', userSkin: userSkinJson(granted, skin) }
   // Another request consumed this payment meanwhile: answer as a replay, or refuse.
-  const again = await db.select().from(payments).where(eq(payments.id, paid.id))
-  const concurrent = await replayAnswer(db, again, userId, skin, paymentMethodId)
-  if (concurrent) return concurrent
-  throw conflict(PAYMENT_USED)
+  return settledMeanwhile(db, [paid.id], userId, skin, paymentMethodId, conflict(PAYMENT_USED))
 }
