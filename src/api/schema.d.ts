@@ -2736,6 +2736,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldErrors"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listUsers: {
@@ -2860,6 +2861,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteOwnAccount: {

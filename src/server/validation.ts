@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats'
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { contractOperations } from './contract'
 import { badRequest } from './errors'
+import { controlCharacterError, integerProperties, notDecimalError } from './validation-text'
 
 function makeAjv(coerceTypes: boolean) {
   const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: false })
@@ -16,9 +17,29 @@ function makeAjv(coerceTypes: boolean) {
 const strict = makeAjv(false)
 const coercing = makeAjv(true)
 
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+
+/**
+ * The contract's validator, after two checks of the raw text: no control character in any string
+ * (of the headers, only those the contract reads), and integer parameters in decimal digits only
+ * (ajv's coercion would read 0x1, +1, " 1" or 1e3 as numbers).
+ */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? strict : coercing
-  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>
+  const validate = (httpPart === 'body' ? strict : coercing).compile(schema as object)
+  const s = schema as { properties?: Record<string, unknown> }
+  const integers = httpPart === 'body' ? new Set<string>() : integerProperties(s)
+  const only = httpPart === 'headers' ? new Set(Object.keys(s.properties ?? {})) : undefined
+  const checked: Validator = (data) => {
+    const problem = notDecimalError(data, integers) ?? controlCharacterError(data, s, only)
+    if (problem) {
+      checked.errors = [problem]
+      return false
+    }
+    const valid = validate(data) as boolean
+    checked.errors = validate.errors
+    return valid
+  }
+  return checked as ReturnType<FastifySchemaCompiler<unknown>>
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -80,6 +101,8 @@ export function frenchMessage(error: ErrorObject, context: string): string {
       return 'La requête ne contient aucune donnée à modifier.'
     case 'additionalProperties':
       return `${subject} n'est pas reconnu.`
+    case 'controlCharacter':
+      return `${subject} contient un caractère de contrôle interdit.`
     case 'pattern':
     case 'format':
       return `${subject} n'a pas un format valide.`

@@ -15,6 +15,8 @@ import {
   parameters,
   sampleRequest,
   type Schema,
+  typeOf,
+  wrongValues,
 } from './helpers/contract-requests'
 
 let t: TestApp
@@ -60,22 +62,6 @@ async function problemsOf(op: ContractOperation, cases: BadRequest[]): Promise<s
     else if (c.field && c.field in body && body[c.field] !== body.message) problems.push(`${seen} (another message under ${c.field})`)
   }
   return problems
-}
-
-const typeOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ['object'] : [])
-
-/** Values of the wrong type for a property: string↔number, object where a scalar is expected… */
-function wrongValues(prop: Schema): unknown[] {
-  const types = typeOf(prop)
-  const values: unknown[] = []
-  if (types.includes('string') || prop.enum) values.push(12345, {})
-  if (types.includes('integer') || types.includes('number')) values.push('12', {}, true)
-  if (types.includes('integer')) values.push(1.5)
-  if (types.includes('boolean')) values.push('true', 1)
-  if (types.includes('object')) values.push('texte', [])
-  if (types.includes('array')) values.push('texte', {}, ['x'])
-  if (!types.length) values.push({}, 'texte', 12345)
-  return values
 }
 
 /** Cases for each property of a body object (nested objects too, under `path`). */
@@ -246,5 +232,43 @@ describe('a 400 changes nothing', () => {
       expect(res.status, JSON.stringify(amount)).toBe(400)
     }
     expect((await profile()).credit).toBe(500)
+  })
+})
+
+// Issue 9, items 6c, 6d and 8: control characters (a NUL made PostgreSQL fail: 500), edits with only
+// unknown keys ("No values to set": 500), and ids that ajv coerced (0x1, +1, " 1" read as 1).
+describe('texts, edits and ids beyond the types', () => {
+  it('refuses control characters in any text, except line breaks and tabs in multi-line texts', async () => {
+    const deck = await t.api.post('/api/decksplayer/create', { userId: admin.id, name: 'a\u0000b' }, { token: admin.token, unchecked: true })
+    expect([deck.status, deck.body.message]).toEqual([400, 'Le champ « name » contient un caractère de contrôle interdit.'])
+    const signin = await t.api.post('/auth/signin', { pseudo: 'admin\u0001', password: 'x' }, { unchecked: true })
+    expect([signin.status, signin.body.message]).toEqual([400, 'Le champ « pseudo » contient un caractère de contrôle interdit.'])
+    const search = await t.api.get('/api/friends/search?q=a%00', { token: admin.token, unchecked: true })
+    expect([search.status, search.body.message]).toEqual([400, "Le champ de l'adresse « q » contient un caractère de contrôle interdit."])
+    const lone = await t.api.post('/api/news', { title: 'Titre \ud800', body: 'Texte' }, { token: admin.token, unchecked: true })
+    expect([lone.status, lone.body.message]).toEqual([400, 'Le champ « title » contient un caractère de contrôle interdit.'])
+    const titleBreak = await t.api.post('/api/news', { title: 'Titre\nsur deux lignes', body: 'Texte' }, { token: admin.token, unchecked: true })
+    expect(titleBreak.status).toBe(400)
+    const multiline = await t.api.post('/api/news', { title: 'Titre', body: 'Ligne 1\r\nLigne 2\tfin' }, { token: admin.token })
+    expect([multiline.status, multiline.body.body]).toEqual([201, 'Ligne 1\r\nLigne 2\tfin'])
+  })
+
+  it('refuses an admin edit of a card, a spell or a pack that holds only unknown keys', async () => {
+    for (const url of ['/api/cardplayer/edit', '/api/spellplayer/edit', '/api/packplayer/edit']) {
+      const res = await t.api.post(url, { id: 1, inconnu: 'valeur' }, { token: admin.token, unchecked: true })
+      expect([url, res.status, res.body.message]).toEqual([url, 400, 'Aucune donnée à modifier : indiquez au moins un champ.'])
+    }
+  })
+
+  it('reads only decimal digits as ids, in the address, the query and numeric headers', async () => {
+    for (const id of ['0x1', '+1', '%201', '1e0', '1.0', '%D9%A1', '1%0A', '%00']) {
+      const res = await t.api.get(`/api/user/${id}`, { token: admin.token, unchecked: true })
+      expect([id, res.status, res.body.message]).toEqual([id, 400, "Le champ de l'adresse « id » doit être un nombre entier."])
+    }
+    const query = await t.api.get('/api/skins/owned?linkedId=0x1&type=card', { token: admin.token, unchecked: true })
+    expect([query.status, query.body.message]).toEqual([400, "Le champ de l'adresse « linkedId » doit être un nombre entier."])
+    const huge = await t.api.get('/api/skins/owned?linkedId=99999999999&type=card', { token: admin.token, unchecked: true })
+    expect([huge.status, huge.body.message]).toEqual([400, "Le champ de l'adresse « linkedId » doit être inférieur ou égal à 2147483647."])
+    expect((await t.api.get(`/api/user/${admin.id}`, { token: admin.token })).status).toBe(200)
   })
 })

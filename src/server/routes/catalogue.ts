@@ -19,7 +19,6 @@ interface ItemChange {
 
 /** The columns an admin edit sets, checked (400) before anything is written. */
 function itemChanges(body: ItemChange & { id: number }): ItemChange {
-  assertSomethingToChange(body)
   const set: ItemChange = {}
   if (body.nom !== undefined) set.nom = requiredText(body.nom, 'Le nom')
   if (body.rarete !== undefined) set.rarete = body.rarete
@@ -28,7 +27,7 @@ function itemChanges(body: ItemChange & { id: number }): ItemChange {
   for (const side of ['pointsHaut', 'pointsGauche', 'pointsDroite', 'pointsBas'] as const) {
     if (body[side] !== undefined) set[side] = body[side]
   }
-  return set
+  return assertSomethingToChange(set)
 }
 
 export const catalogueHandlers: Handlers = {

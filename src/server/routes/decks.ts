@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { Handlers } from './types'
 import { decks } from '../db/schema'
 import { decksJson, insertDeck } from '../db/repositories/decks'
-import { assertNotInGame, checkDeckContent, ownedDeck, writeDeckContent } from '../services/deck-edit'
+import { DECK_NOT_FOUND, assertNotInGame, checkDeckContent, ownedDeck, writeDeckContent } from '../services/deck-edit'
+import { withRetry } from '../db/retry'
+import { notFound } from '../errors'
 import { requiredText } from '../services/input'
 import { assertSelfOrAdmin } from '../security/access'
 import { userOr404 } from './users'
@@ -18,7 +20,7 @@ export const deckHandlers: Handlers = {
     await userOr404(db, userId)
     const name = deckName(request.body.name)
     await checkDeckContent(db, userId, cartes, spells)
-    const deck = await db.transaction((tx) => insertDeck(tx, userId, name, cartes, spells))
+    const deck = await withRetry(db, (tx) => insertDeck(tx, userId, name, cartes, spells))
     reply.code(201)
     const [json] = await decksJson(db, [deck])
     return json
@@ -31,7 +33,7 @@ export const deckHandlers: Handlers = {
     const name = request.body.name === undefined ? undefined : deckName(request.body.name)
     await ownedDeck(db, userId, id)
     await checkDeckContent(db, userId, cartes, spells)
-    const deck = await db.transaction(async (tx) => {
+    const deck = await withRetry(db, async (tx) => {
       await ownedDeck(tx, userId, id, true) // locks the deck: concurrent updates apply one after the other
       await assertNotInGame(tx, id)
       await writeDeckContent(tx, id, cartes, spells)
@@ -51,8 +53,12 @@ export const deckHandlers: Handlers = {
     assertSelfOrAdmin(request, userId)
     const { db, clock } = request.server
     const name = deckName(request.body.name)
-    await ownedDeck(db, userId, id)
-    const [deck] = await db.update(decks).set({ name, updatedAt: clock() }).where(eq(decks.id, id)).returning()
+    const deck = await withRetry(db, async (tx) => {
+      await ownedDeck(tx, userId, id, true) // locks the deck: a deletion in between makes this a 404
+      const [row] = await tx.update(decks).set({ name, updatedAt: clock() }).where(eq(decks.id, id)).returning()
+      if (!row) throw notFound(DECK_NOT_FOUND)
+      return row
+    })
     const [json] = await decksJson(db, [deck])
     return json
   },
@@ -61,7 +67,7 @@ export const deckHandlers: Handlers = {
     const { userId, id } = request.body
     assertSelfOrAdmin(request, userId)
     const { db } = request.server
-    const deck = await db.transaction(async (tx) => {
+    const deck = await withRetry(db, async (tx) => {
       const row = await ownedDeck(tx, userId, id, true)
       await assertNotInGame(tx, id)
       await tx.delete(decks).where(eq(decks.id, id))

@@ -40,7 +40,6 @@ export const packCatalogueHandlers: Handlers = {
   editPack: async (request) => {
     const { db } = request.server
     const { id, ...body } = request.body
-    assertSomethingToChange(request.body)
     const set: Partial<typeof packs.$inferInsert> = {}
     if (body.nom !== undefined) set.nom = requiredText(body.nom, 'Le nom')
     if (body.description !== undefined) set.description = body.description.trim()
@@ -49,7 +48,7 @@ export const packCatalogueHandlers: Handlers = {
     if (body.size !== undefined) set.size = body.size
     if (body.guaranteedRarity !== undefined) set.guaranteedRarity = body.guaranteedRarity
     if (body.onSale !== undefined) set.onSale = body.onSale
-    const [row] = await db.update(packs).set(set).where(eq(packs.id, id)).returning()
+    const [row] = await db.update(packs).set(assertSomethingToChange(set)).where(eq(packs.id, id)).returning()
     if (!row) throw notFound(PACK_NOT_FOUND)
     return packJson(row, await availability(db))
   },

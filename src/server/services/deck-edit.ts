@@ -7,12 +7,13 @@ import { decksInGame, findDeck, type DeckRow } from '../db/repositories/decks'
 import { DECK_MAX_CARDS, DECK_MAX_SPELLS } from '../../game/decks'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 
+export const DECK_NOT_FOUND = 'Deck introuvable.'
 export const DECK_IN_GAME = 'Ce deck est utilisé dans une partie en cours : attendez la fin de la partie.'
 
 /** The deck, checked to belong to `userId`. */
 export async function ownedDeck(db: Db, userId: number, id: number, forUpdate = false): Promise<DeckRow> {
   const deck = forUpdate ? ((await db.select().from(decks).where(eq(decks.id, id)).for('update'))[0] ?? null) : await findDeck(db, id)
-  if (!deck) throw notFound('Deck introuvable.')
+  if (!deck) throw notFound(DECK_NOT_FOUND)
   if (deck.userId !== userId) throw forbidden("Ce deck n'appartient pas à ce joueur.")
   return deck
 }

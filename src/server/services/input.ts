@@ -21,8 +21,8 @@ export function imageAddress(value: string, label = "L'adresse de l'image"): str
   throw badRequest(`${label} doit commencer par « / » ou « https:// ».`)
 }
 
-/** A 400 when an edit request carries nothing to change besides its id. */
-export function assertSomethingToChange(body: object, idFields: string[] = ['id']): void {
-  const fields = Object.entries(body).filter(([key, value]) => !idFields.includes(key) && value !== undefined)
-  if (fields.length === 0) throw badRequest('Aucune donnée à modifier : indiquez au moins un champ.')
+/** A 400 when an edit request carries nothing to change: `changes` are the columns it would set (unknown keys set none). */
+export function assertSomethingToChange<T extends object>(changes: T): T {
+  if (Object.values(changes).every((value) => value === undefined)) throw badRequest('Aucune donnée à modifier : indiquez au moins un champ.')
+  return changes
 }

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { lockedInstances } from '../db/repositories/locks'
+import { withRetry } from '../db/retry'
 import { MAX_BONUS, UPGRADE_COPIES } from '../db/repositories/collection'
 import { findSkin, findUserSkin } from '../db/repositories/skins'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
@@ -38,9 +39,9 @@ export function chooseCopies(copies: Copy[]): Copy[] {
 }
 
 export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number, id: number) {
-  const consumed = await db.transaction(async (tx) => {
-    const kept = await ownedInstance(tx, kind, userId, id, true)
-    if (kept.level >= MAX_BONUS) throw conflict(kind.text.maxed)
+  return withRetry(db, async (tx) => {
+    const target = await ownedInstance(tx, kind, userId, id) // unlocked: names the catalogue item
+    // Every copy of that item, the kept one included, locked in id order: concurrent upgrades queue, never deadlock.
     const copies = (
       await rowsOf<Copy>(
         tx,
@@ -48,13 +49,16 @@ export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number
               t.skin_id IS NOT NULL AS dressed,
               EXISTS (SELECT 1 FROM ${kind.deckTable} d WHERE d.${kind.deckColumn} = t.id) AS in_deck
             FROM ${kind.table} t
-            WHERE t.user_id = ${userId} AND t.${kind.itemColumn} = ${kept.item_id} AND t.id <> ${kept.id}
+            WHERE t.user_id = ${userId} AND t.${kind.itemColumn} = ${target.item_id}
             ORDER BY t.id FOR UPDATE`,
       )
     ).map((c) => ({ ...c, id: Number(c.id), level: Number(c.level) }))
+    const kept = copies.find((c) => c.id === target.id)
+    if (!kept) throw notFound(kind.text.notFound) // consumed by an upgrade that committed first
+    if (kept.level >= MAX_BONUS) throw conflict(kind.text.maxed)
     const locked = kind.locked(await lockedInstances(tx, [userId]))
     if (locked.has(kept.id)) throw conflict(kind.text.locked)
-    const free = copies.filter((c) => !locked.has(c.id) && c.level <= kept.level)
+    const free = copies.filter((c) => c.id !== kept.id && !locked.has(c.id) && c.level <= kept.level)
     if (free.length < UPGRADE_COPIES) throw conflict(kind.text.notEnough(free.length))
     const chosen = chooseCopies(free).map((c) => c.id)
     const deleted = await rowsOf<{ id: number }>(
@@ -67,9 +71,8 @@ export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number
             bonus_droite = least(bonus_droite + 1, ${MAX_BONUS}), bonus_bas = least(bonus_bas + 1, ${MAX_BONUS})
           WHERE id = ${kept.id}`,
     )
-    return chosen
+    return { instance: await instanceJson(tx, kind, kept.id), consumed: chosen }
   })
-  return { instance: await instanceJson(db, kind, id), consumed }
 }
 
 /** An admin gives a new instance (bonus 0) of a catalogue item. */
@@ -85,7 +88,7 @@ export async function giveInstance(db: Db, kind: InstanceKind, userId: number, i
 
 /** An admin removes an instance (it leaves the player's decks); not while it is in a game in progress. */
 export async function removeInstance(db: Db, kind: InstanceKind, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withRetry(db, async (tx) => {
     const row = await ownedInstance(tx, kind, userId, id, true)
     if (kind.locked(await lockedInstances(tx, [userId])).has(row.id)) throw conflict(kind.text.locked)
     await tx.execute(sql`DELETE FROM ${kind.table} WHERE id = ${row.id}`)

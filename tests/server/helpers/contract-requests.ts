@@ -110,6 +110,7 @@ function sampleText(schema: Schema, name: string): string {
   if (/email/i.test(name)) return 'quelquun@exemple.fr'
   if (/password/i.test(name)) return 'motdepasse-solide'
   if (/code/i.test(name)) return 'ABC123'
+  if (/image|url/i.test(name)) return '/assets/exemple.png'
   if (schema.pattern) return '1'
   const text = 'Texte de test'.padEnd(schema.minLength ?? 1, 'x')
   return text.slice(0, schema.maxLength ?? text.length)
@@ -191,10 +192,28 @@ export function bodyIsValid(op: ContractOperation, body: unknown): boolean {
   return validate(body) as boolean
 }
 
-/** A French message: accented letters or French openings, no English validator text. */
+/** A French message: accented letters, French openings or words, no English validator text. */
 export function looksFrench(message: unknown): boolean {
   if (typeof message !== 'string' || message.length < 8) return false
   const text = message.replace(/« [^»]* »/g, '« … »') // field names are the contract's
   if (/\b(must|should|required|invalid|body|request|Bad Request|Error)\b/.test(text)) return false
-  return /[éèêàçôû«»]|^(Le|La|Les|L'|Ce|Cette|Vous|Trop|Type|Impossible|Identifiants|Veuillez|Accès|Session)\b/.test(text)
+  if (/[éèêàçôû«»]|^(Le|La|Les|L'|Ce|Cette|Vous|Trop|Type|Impossible|Identifiants|Veuillez|Accès|Session)\b/.test(text)) return true
+  return /\b(introuvable|pas|est|une?|des?|du|aux?|le|la|les|ce|cette|vous|votre|aucune?|avec|sans|pour|dans|sur)\b/i.test(text)
+}
+
+/** The JSON types a schema allows. */
+export const typeOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ['object'] : [])
+
+/** Values of the wrong type for a property: string↔number, object where a scalar is expected… */
+export function wrongValues(prop: Schema): unknown[] {
+  const types = typeOf(prop)
+  const values: unknown[] = []
+  if (types.includes('string') || prop.enum) values.push(12345, {})
+  if (types.includes('integer') || types.includes('number')) values.push('12', {}, true)
+  if (types.includes('integer')) values.push(1.5)
+  if (types.includes('boolean')) values.push('true', 1)
+  if (types.includes('object')) values.push('texte', [])
+  if (types.includes('array')) values.push('texte', {}, ['x'])
+  if (!types.length) values.push({}, 'texte', 12345)
+  return values
 }
