@@ -1,5 +1,6 @@
-// Attempt limits: sign-in per account and per address, password resets, sign-ups; they trigger,
-// refuse even the right password, and lift after their window (moved by the manual clock).
+// Attempt limits: sign-in per account and address, per account, per address, password resets,
+// sign-ups; they trigger, refuse even the right password, and lift after their window (moved by
+// the manual clock). Simultaneous requests are in limits-burst.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
 import { newPlayer } from './helpers/players'
@@ -18,41 +19,65 @@ afterAll(() => t.close())
 
 const signin = (pseudo: string, password: string, from = ip()) => t.api.post('/auth/signin', { pseudo, password }, { ip: from })
 
-describe('sign-in limit per account', () => {
-  it('refuses the 6th attempt, even with the right password, for 15 minutes', async () => {
+describe('sign-in limit per account and address', () => {
+  it('refuses the 6th attempt from that address, even with the right password, for 15 minutes', async () => {
     const p = await newPlayer(t.api)
-    for (let i = 0; i < 3; i++) expect((await signin(p.pseudo, WRONG)).status).toBe(401)
-    for (let i = 0; i < 2; i++) expect((await signin(p.email, WRONG)).status).toBe(401) // by e-mail: the same account
-    const limited = await signin(p.pseudo, p.password)
+    const from = ip()
+    for (let i = 0; i < 3; i++) expect((await signin(p.pseudo, WRONG, from)).status).toBe(401)
+    for (let i = 0; i < 2; i++) expect((await signin(p.email, WRONG, from)).status).toBe(401) // by e-mail: the same account
+    const limited = await signin(p.pseudo, p.password, from)
     expect([limited.status, limited.body]).toEqual([429, { message: SIGNIN_LIMITED('15 minutes'), status: 429, retryAfter: 900 }])
     expect(limited.headers['retry-after']).toBe('900')
-    expect((await signin(p.email.toUpperCase(), p.password)).status).toBe(429)
+    expect((await signin(p.email.toUpperCase(), p.password, from)).status).toBe(429)
 
     t.clock.advance(15 * 60_000 - 1000)
-    const almost = await signin(p.pseudo, p.password)
+    const almost = await signin(p.pseudo, p.password, from)
     expect([almost.status, almost.body]).toEqual([429, { message: SIGNIN_LIMITED('1 minute'), status: 429, retryAfter: 1 }])
     t.clock.advance(1000)
-    expect((await signin(p.pseudo, p.password)).status).toBe(200)
+    expect((await signin(p.pseudo, p.password, from)).status).toBe(200)
+  })
+
+  it('does not lock the owner out from another address', async () => {
+    const p = await newPlayer(t.api)
+    const [attacker, owner] = [ip(), ip()]
+    for (let i = 0; i < 5; i++) expect((await signin(p.pseudo, WRONG, attacker)).status).toBe(401)
+    for (let i = 0; i < 3; i++) expect((await signin(p.pseudo, WRONG, attacker)).status).toBe(429)
+    expect((await signin(p.pseudo, p.password, owner)).status).toBe(200)
+    expect((await signin(p.pseudo, p.password, attacker)).status).toBe(429)
   })
 
   it('starts counting again after a successful sign-in', async () => {
     const p = await newPlayer(t.api)
-    for (let i = 0; i < 4; i++) await signin(p.pseudo, WRONG)
-    expect((await signin(p.pseudo, p.password)).status).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await signin(p.pseudo, WRONG)).status).toBe(401)
-    expect((await signin(p.pseudo, p.password)).status).toBe(200)
+    const from = ip()
+    for (let i = 0; i < 4; i++) await signin(p.pseudo, WRONG, from)
+    expect((await signin(p.pseudo, p.password, from)).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await signin(p.pseudo, WRONG, from)).status).toBe(401)
+    expect((await signin(p.pseudo, p.password, from)).status).toBe(200)
   })
 
   it('counts the attempts of unknown names too, without telling them apart', async () => {
-    for (let i = 0; i < 5; i++) expect((await signin('fantome_inconnu', WRONG)).status).toBe(401)
-    expect((await signin('FANTOME_INCONNU', WRONG)).body).toMatchObject({ status: 429, message: SIGNIN_LIMITED('15 minutes') })
+    const from = ip()
+    for (let i = 0; i < 5; i++) expect((await signin('fantome_inconnu', WRONG, from)).status).toBe(401)
+    expect((await signin('FANTOME_INCONNU', WRONG, from)).body).toMatchObject({ status: 429, message: SIGNIN_LIMITED('15 minutes') })
   })
 
   it('does not lock the other accounts', async () => {
     const [p, q] = [await newPlayer(t.api), await newPlayer(t.api)]
-    for (let i = 0; i < 5; i++) await signin(p.pseudo, WRONG)
-    expect((await signin(p.pseudo, p.password)).status).toBe(429)
-    expect((await signin(q.pseudo, q.password)).status).toBe(200)
+    const from = ip()
+    for (let i = 0; i < 5; i++) await signin(p.pseudo, WRONG, from)
+    expect((await signin(p.pseudo, p.password, from)).status).toBe(429)
+    expect((await signin(q.pseudo, q.password, from)).status).toBe(200)
+  })
+})
+
+describe('sign-in limit per account', () => {
+  it('refuses an account after 50 failures from anywhere in 15 minutes', async () => {
+    const p = await newPlayer(t.api)
+    for (let i = 0; i < 50; i++) expect((await signin(p.pseudo, WRONG)).status).toBe(401) // a fresh address each time
+    const limited = await signin(p.pseudo, p.password)
+    expect([limited.status, limited.body]).toEqual([429, { message: SIGNIN_LIMITED('15 minutes'), status: 429, retryAfter: 900 }])
+    t.clock.advance(15 * 60_000)
+    expect((await signin(p.pseudo, p.password)).status).toBe(200)
   })
 })
 

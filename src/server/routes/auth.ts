@@ -10,13 +10,18 @@ import { collect, confirmationError, emailError, passwordError, pseudoError } fr
 import { hashPassword, verifyPassword } from '../security/password'
 import {
   RESET_LIMIT,
+  SAVE_PASSWORD_LIMIT,
   SIGNIN_ACCOUNT_LIMIT,
   SIGNIN_ADDRESS_LIMIT,
+  SIGNIN_PAIR_LIMIT,
   SIGNUP_ADDRESS_LIMIT,
+  SIGNUP_ATTEMPT_LIMIT,
   clearEvents,
+  clearEventsUnder,
   minutesText,
-  recordEvent,
-  retryAfter,
+  refund,
+  reserve,
+  type Rule,
 } from '../security/rate-limit'
 import { DISABLED_ACCOUNT } from '../plugins/auth'
 import { HttpError, badRequest, fieldErrors, tooManyRequests } from '../errors'
@@ -29,14 +34,19 @@ const RESET_LINK_INVALID = 'Ce lien de réinitialisation est invalide, déjà ut
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 const address = (request: FastifyRequest) => request.ip || 'unknown'
 
-async function limitOrThrow(request: FastifyRequest, key: string, limit: typeof SIGNIN_ACCOUNT_LIMIT, what: string) {
-  const wait = await retryAfter(request.server.db, key, limit, request.server.clock())
-  if (wait > 0) throw tooManyRequests(`${what} Réessayez dans ${minutesText(wait)}.`, wait)
+/** Checks and counts the attempt in every rule at once, or throws the French 429 of the first full one. */
+async function reserveOrThrow(request: FastifyRequest, rules: Rule[]): Promise<number[]> {
+  const result = await reserve(request.server.db, rules, request.server.clock())
+  if (!result.ok) throw tooManyRequests(`${result.rule.message} Réessayez dans ${minutesText(result.wait)}.`, result.wait)
+  return result.ids
 }
+
+const TOO_MANY_SIGNINS = 'Trop de tentatives de connexion.'
+const TOO_MANY_ACCOUNTS = 'Trop de comptes créés depuis cette adresse.'
 
 export const authHandlers: Handlers = {
   signup: async (request, reply) => {
-    const { db, config, clock } = request.server
+    const { db, config } = request.server
     const pseudo = request.body.pseudo.trim()
     const email = request.body.email.trim()
     const { password, passwordConfirmation } = request.body
@@ -47,8 +57,10 @@ export const authHandlers: Handlers = {
       passwordConfirmation: confirmationError(password, passwordConfirmation),
     })
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    const ipKey = `signup:ip:${address(request)}`
-    await limitOrThrow(request, ipKey, SIGNUP_ADDRESS_LIMIT, 'Trop de comptes créés depuis cette adresse.')
+    // Every form that reaches the "taken" checks counts, so pseudos and addresses cannot be probed at will.
+    const created: Rule = { key: `signup:ip:${address(request)}`, limit: SIGNUP_ADDRESS_LIMIT, message: TOO_MANY_ACCOUNTS }
+    const tried: Rule = { key: `signup:try:${address(request)}`, limit: SIGNUP_ATTEMPT_LIMIT, message: "Trop de tentatives d'inscription depuis cette adresse." }
+    await reserveOrThrow(request, [{ ...created, checkOnly: true }, tried])
 
     const taken = collect({
       pseudo: (await pseudoTaken(db, pseudo)) ? 'Ce pseudo est déjà pris.' : null,
@@ -56,22 +68,24 @@ export const authHandlers: Handlers = {
     })
     if (Object.keys(taken).length) throw fieldErrors(taken)
 
-    const passwordHash = await hashPassword(password, config.passwordCost)
+    // The account is counted before hashing; a sign-up that fails after this gives its place back.
+    const slot = await reserveOrThrow(request, [created])
     let id: number
     try {
+      const passwordHash = await hashPassword(password, config.passwordCost)
       id = await db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({ pseudo, email, passwordHash }).returning({ id: users.id })
         await grantStarterCollection(tx, user.id)
         return user.id
       })
     } catch (error) {
+      await refund(db, slot)
       // Two sign-ups racing for the same pseudo or address: the unique index decides.
       if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
         throw fieldErrors({ pseudo: 'Ce pseudo ou cette adresse e-mail est déjà utilisé.' })
       }
       throw error
     }
-    await recordEvent(db, ipKey, clock())
     reply.code(201)
     return { id, pseudo, message: 'Compte créé ! Vous pouvez maintenant vous connecter.' }
   },
@@ -80,22 +94,21 @@ export const authHandlers: Handlers = {
     const { db, clock, tokens, config } = request.server
     const login = request.body.pseudo.trim()
     const user = login ? await findByLogin(db, login) : null
-    // Attempts count per account (whichever of pseudo or e-mail is typed) and per address.
+    // Attempts count per account (whichever of pseudo or e-mail is typed) from this address, strictly;
+    // per account from anywhere, loosely (so that others cannot lock the owner out); per address.
     const accountKey = user ? `signin:account:${user.id}` : `signin:login:${login.toLowerCase()}`
-    const ipKey = `signin:ip:${address(request)}`
-    const tooMany = 'Trop de tentatives de connexion.'
-    await limitOrThrow(request, accountKey, SIGNIN_ACCOUNT_LIMIT, tooMany)
-    await limitOrThrow(request, ipKey, SIGNIN_ADDRESS_LIMIT, tooMany)
+    const ids = await reserveOrThrow(request, [
+      { key: `${accountKey}:ip:${address(request)}`, limit: SIGNIN_PAIR_LIMIT, message: TOO_MANY_SIGNINS },
+      { key: accountKey, limit: SIGNIN_ACCOUNT_LIMIT, message: TOO_MANY_SIGNINS },
+      { key: `signin:ip:${address(request)}`, limit: SIGNIN_ADDRESS_LIMIT, message: TOO_MANY_SIGNINS },
+    ])
 
     const ok = await verifyPassword(request.body.password, user?.passwordHash ?? null, config.passwordCost)
-    if (!user || !ok) {
-      const now = clock()
-      await recordEvent(db, accountKey, now)
-      await recordEvent(db, ipKey, now)
-      throw new HttpError(401, WRONG_CREDENTIALS)
-    }
+    if (!user || !ok) throw new HttpError(401, WRONG_CREDENTIALS)
+    // The right password is not a failure: its attempt is given back, and this address starts afresh.
+    await refund(db, ids)
     if (user.disabled) throw new HttpError(403, DISABLED_ACCOUNT)
-    await clearEvents(db, accountKey)
+    await clearEvents(db, `${accountKey}:ip:${address(request)}`)
     const { token, expiresAt } = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }, clock())
     return { id: user.id, accessToken: token, admin: user.admin, expiresAt: expiresAt.toISOString() }
   },
@@ -105,11 +118,11 @@ export const authHandlers: Handlers = {
     const email = request.query.email.trim()
     const invalid = emailError(email)
     if (invalid) throw fieldErrors({ email: invalid })
-    await limitOrThrow(request, `reset:ip:${address(request)}`, RESET_LIMIT, 'Trop de demandes de réinitialisation.')
-    await limitOrThrow(request, `reset:email:${email.toLowerCase()}`, RESET_LIMIT, 'Trop de demandes pour cette adresse.')
+    await reserveOrThrow(request, [
+      { key: `reset:ip:${address(request)}`, limit: RESET_LIMIT, message: 'Trop de demandes de réinitialisation.' },
+      { key: `reset:email:${email.toLowerCase()}`, limit: RESET_LIMIT, message: 'Trop de demandes pour cette adresse.' },
+    ])
     const now = clock()
-    await recordEvent(db, `reset:ip:${address(request)}`, now)
-    await recordEvent(db, `reset:email:${email.toLowerCase()}`, now)
 
     const user = await findByLogin(db, email)
     if (user && user.email && user.email.toLowerCase() === email.toLowerCase() && !user.disabled) {
@@ -142,14 +155,25 @@ export const authHandlers: Handlers = {
     const errors = collect({ password: passwordError(password), passwordConfirmation: confirmationError(password, passwordConfirmation) })
     if (Object.keys(errors).length) throw fieldErrors(errors)
     if (!token.trim()) throw badRequest(RESET_LINK_INVALID, { url: RESET_LINK_INVALID, token: RESET_LINK_INVALID })
-    const passwordHash = await hashPassword(password, config.passwordCost)
+    await reserveOrThrow(request, [
+      { key: `savepw:ip:${address(request)}`, limit: SAVE_PASSWORD_LIMIT, message: 'Trop de tentatives de changement de mot de passe.' },
+    ])
+    // The link is checked before hashing, so that forged links cost no hashing.
     const now = clock()
+    const hash = tokenHash(token)
+    const valid = await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .limit(1)
+    if (!valid.length) throw badRequest(RESET_LINK_INVALID, { url: RESET_LINK_INVALID, token: RESET_LINK_INVALID })
+    const passwordHash = await hashPassword(password, config.passwordCost)
     const changed = await db.transaction(async (tx) => {
       // Marking the token used first makes it single-use even when two requests race.
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: now })
-        .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
         .returning()
       if (!reset) return null
       // The other links sent to this account stop working too.
@@ -165,7 +189,7 @@ export const authHandlers: Handlers = {
       return user ?? null
     })
     if (!changed) throw badRequest(RESET_LINK_INVALID, { url: RESET_LINK_INVALID, token: RESET_LINK_INVALID })
-    await clearEvents(db, `signin:account:${changed.id}`)
+    await clearEventsUnder(db, `signin:account:${changed.id}`) // the account and each of its addresses
     const done = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.'
     return { message: done, url: done }
   },

@@ -1,12 +1,14 @@
 // The player's own account: profile, ranking, settings, credit, self-deletion.
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
 import { users } from '../db/schema'
 import { countAdmins, findUser, ranking, userJson } from '../db/repositories/users'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
+import { CURRENT_PASSWORD_LIMIT, minutesText, refund, reserve } from '../security/rate-limit'
 import { assertSelfOrAdmin, caller } from '../security/access'
-import { conflict, fieldErrors, forbidden, notFound } from '../errors'
+import { conflict, fieldErrors, forbidden, notFound, tooManyRequests } from '../errors'
 
 export const USER_NOT_FOUND = 'Utilisateur introuvable.'
 
@@ -14,6 +16,16 @@ export async function userOr404(db: Parameters<typeof findUser>[0], id: number) 
   const user = await findUser(db, id)
   if (!user) throw notFound(USER_NOT_FOUND)
   return user
+}
+
+/** Checks the current password typed on the profile, counted (before hashing) like a sign-in. */
+async function currentPasswordMatches(server: FastifyInstance, user: { id: number; passwordHash: string | null }, typed: string): Promise<boolean> {
+  const rule = { key: `current-password:${user.id}`, limit: CURRENT_PASSWORD_LIMIT, message: 'Trop de mots de passe actuels incorrects.' }
+  const reserved = await reserve(server.db, [rule], server.clock())
+  if (!reserved.ok) throw tooManyRequests(`${rule.message} Réessayez dans ${minutesText(reserved.wait)}.`, reserved.wait)
+  const ok = await verifyPassword(typed, user.passwordHash, server.config.passwordCost)
+  if (ok) await refund(server.db, reserved.ids)
+  return ok
 }
 
 export const userHandlers: Handlers = {
@@ -33,7 +45,7 @@ export const userHandlers: Handlers = {
     const sensitive = body.email !== undefined || body.password !== undefined
     const actingForSelf = who.id === user.id
     if (sensitive && actingForSelf) {
-      const ok = body.currentPassword ? await verifyPassword(body.currentPassword, user.passwordHash) : false
+      const ok = body.currentPassword ? await currentPasswordMatches(request.server, user, body.currentPassword) : false
       if (!ok) {
         throw fieldErrors({
           currentPassword: body.currentPassword ? 'Mot de passe actuel incorrect.' : 'Saisissez votre mot de passe actuel pour changer cette information.',

@@ -1,15 +1,40 @@
 // Password hashing with scrypt (N = 2^cost, r = 8, p = 1), stored as "scrypt$cost$salt$hash".
+// At most MAX_HASHES run at once per instance, the others queue, so hashing never fills the
+// thread pool that the rest of the server shares.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const KEY_LENGTH = 32
 export const PASSWORD_MIN_LENGTH = 8
+const MAX_HASHES = 2
+
+let running = 0 // hashes in progress
+const waiting: (() => void)[] = [] // hashes queued, first come first served
+
+/** Hashes in progress and queued on this instance (for tests and diagnostics). */
+export const hashingLoad = () => ({ running, waiting: waiting.length })
+
+/** Runs `work` when a hashing slot is free; a finished hash hands its slot to the next in line. */
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_HASHES) running += 1
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
 
 function scrypt(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** cost, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return withSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   )
 }
 
