@@ -23,6 +23,23 @@ export interface GatewayIntent {
   currency: string
   metadata: Record<string, string>
   paymentMethodId: string | null
+  /** Handed back to the player when a pending intent is reused (server-side retrieval only). */
+  clientSecret: string | null
+}
+
+/** Statuses in which the player can still pay the intent (Stripe's names). */
+export const PAYABLE_STATUSES: readonly string[] = ['requires_payment_method', 'requires_confirmation', 'requires_action']
+
+export interface RefundInput {
+  paymentIntentId: string
+  /** Same key, same refund: a retried or concurrent refund never refunds twice. */
+  idempotencyKey: string
+}
+
+export interface GatewayRefund {
+  id: string
+  /** Stripe's refund statuses: 'pending', 'succeeded', 'failed', … */
+  status: string
 }
 
 export interface PaymentGateway {
@@ -33,6 +50,8 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>
   /** The intent as the provider knows it; null when the provider has no such intent. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>
+  /** Refunds the whole payment of a succeeded intent, at most once per intent. */
+  refundIntent(input: RefundInput): Promise<GatewayRefund>
 }
 
 export const GATEWAY_UNREACHABLE = 'Le service de paiement ne répond pas. Réessayez dans un instant.'

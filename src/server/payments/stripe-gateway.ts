@@ -1,7 +1,7 @@
 // Stripe through its official SDK. STRIPE_API_BASE (config.stripeApiBase) points the SDK at another
 // host, port and protocol: the tests' fake Stripe server.
 import Stripe from 'stripe'
-import { gatewayError, type CreateIntentInput, type GatewayIntent, type PaymentGateway } from './gateway'
+import { gatewayError, type CreateIntentInput, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundInput } from './gateway'
 
 /** The SDK's host/port/protocol options for an API base such as http://127.0.0.1:12111. */
 export function stripeHostOptions(apiBase: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
@@ -54,10 +54,32 @@ export class StripeGateway implements PaymentGateway {
         currency: intent.currency,
         metadata: { ...(intent.metadata ?? {}) },
         paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+        clientSecret: intent.client_secret ?? null,
       }
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null
       throw gatewayError()
     }
+  }
+
+  /**
+   * Refunds the intent's payment; the idempotency key makes a retry answer the same refund. Past the
+   * key's lifetime Stripe answers charge_already_refunded: the existing refund is then looked up.
+   */
+  async refundIntent(input: RefundInput): Promise<GatewayRefund> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: input.paymentIntentId }, { idempotencyKey: input.idempotencyKey })
+      return { id: refund.id, status: refund.status ?? 'pending' }
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'charge_already_refunded') throw gatewayError()
+    }
+    try {
+      const { data } = await this.stripe.refunds.list({ payment_intent: input.paymentIntentId, limit: 10 })
+      const refund = data.find((r) => r.status !== 'failed' && r.status !== 'canceled')
+      if (refund) return { id: refund.id, status: refund.status ?? 'pending' }
+    } catch {
+      // reported below
+    }
+    throw gatewayError()
   }
 }

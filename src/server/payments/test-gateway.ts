@@ -1,12 +1,12 @@
 // The built-in test gateway (no STRIPE_SECRET_KEY): it behaves like Stripe test mode and keeps its
 // payment intents in the database (test_payment_intents), so any instance can confirm or verify them.
 import { randomBytes } from 'node:crypto'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { Clock } from '../clock'
 import { testPaymentIntents } from '../db/schema'
-import { HttpError, badRequest, notFound } from '../errors'
-import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway'
+import { HttpError, badRequest, conflict, notFound } from '../errors'
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './gateway'
 import { testCardOutcome, type CardInput } from './test-cards'
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
@@ -56,7 +56,22 @@ export class TestGateway implements PaymentGateway {
       currency: row.currency,
       metadata: row.metadata,
       paymentMethodId: row.paymentMethodId,
+      clientSecret: row.clientSecret,
     }
+  }
+
+  /** One full refund per succeeded intent: a second call answers the refund made the first time. */
+  async refundIntent(input: RefundInput): Promise<GatewayRefund> {
+    const id = input.paymentIntentId
+    const [done] = await this.db
+      .update(testPaymentIntents)
+      .set({ refundId: `re_test_${token(12)}`, refundedAt: this.clock() })
+      .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundId)))
+      .returning({ refundId: testPaymentIntents.refundId })
+    const [row] = done ? [done] : await this.db.select({ refundId: testPaymentIntents.refundId }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id))
+    if (!row) throw notFound(TEST_PAYMENT_NOT_FOUND)
+    if (!row.refundId) throw conflict("Ce paiement n'a pas abouti : il n'y a rien à rembourser.")
+    return { id: row.refundId, status: 'succeeded' }
   }
 
   /** The test card form: confirms the intent of `clientSecret` with a card (see test-cards.ts). */

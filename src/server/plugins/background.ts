@@ -1,8 +1,10 @@
-// Periodic work shared by every instance (expired turns, old rate-limit events). Each task only
-// reads and writes the database, so running it on several instances at once is harmless.
+// Periodic work shared by every instance (expired turns, old rate-limit events, unused skin
+// payments). Each task claims or conditionally updates its rows, so running it on several instances
+// at once is harmless.
 import type { FastifyInstance } from 'fastify'
 import { pruneEvents } from '../security/rate-limit'
 import { sweepExpiredGames } from '../games/sweep'
+import { reconcilePayments } from '../services/payment-reconciliation'
 
 export type BackgroundTask = (app: FastifyInstance) => Promise<void>
 
@@ -10,6 +12,7 @@ export type BackgroundTask = (app: FastifyInstance) => Promise<void>
 export const backgroundTasks: BackgroundTask[] = [
   async (app) => pruneEvents(app.db, app.clock()),
   async (app) => void (await sweepExpiredGames(app)),
+  async (app) => void (await reconcilePayments(app.db, app.payments, app.clock())),
 ]
 
 export async function runBackgroundTasks(app: FastifyInstance): Promise<void> {

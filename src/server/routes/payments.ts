@@ -1,7 +1,8 @@
 // Skin payments: the gateway in use, the payment intent at the skin's own price, the test
 // gateway's card form, and the purchase granted once the gateway confirms the payment.
 import type { Handlers } from './types'
-import { createSkinPayment, purchaseSkin } from '../services/skin-purchase'
+import { createSkinPayment } from '../services/skin-payment'
+import { purchaseSkin } from '../services/skin-purchase'
 import { TestGateway } from '../payments/test-gateway'
 import { assertSelfOrAdmin } from '../security/access'
 import { badRequest, notFound } from '../errors'

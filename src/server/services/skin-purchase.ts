@@ -1,66 +1,21 @@
-// Buying a skin in euros. The server takes the price from the skin, creates the payment intent, and
-// grants the skin only when the gateway says that intent succeeded for that user, skin, amount and
-// payment method — at most once. Replaying a purchase already granted answers 200 with the same
-// owned skin and grants nothing more (a client retrying after a timeout sees its success).
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+// Buying a skin in euros. The skin is granted only when the gateway says the payment intent succeeded
+// for that user, skin, amount and payment method — at most once. Replaying a purchase already granted
+// answers 200 with the same owned skin and grants nothing more (a client retrying after a timeout
+// sees its success). A player who already owns the skin gets this payment refunded.
+import { desc, and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { payments, userSkins } from '../db/schema'
-import { euros, findSkin, findUserSkin, userSkinJson, type SkinRow } from '../db/repositories/skins'
+import { payments } from '../db/schema'
+import { euros, findUserSkin, userSkinJson, type SkinRow } from '../db/repositories/skins'
+import { grantPayment, paymentsByIds, type PaymentRow } from '../db/repositories/payments'
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway'
-import type { UserRow } from '../db/repositories/users'
 import type { Schemas } from '../routes/types'
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors'
+import { ALREADY_OWNED, skinOr404 } from './skin-payment'
+import { OWNED_REFUNDED, PAYMENT_REFUNDED, refundPayment } from './skin-refunds'
 
-type PaymentRow = typeof payments.$inferSelect
-
-export const ALREADY_OWNED = 'Vous possédez déjà ce skin.'
+export { ALREADY_OWNED, centsOf } from './skin-payment'
 export const PAYMENT_USED = 'Ce paiement a déjà été utilisé.'
 export const OTHER_PLAYER_PAYMENT = 'Ce paiement appartient à un autre joueur.'
-
-/** "1.99", "1,99" or "2" euros → cents. */
-export const centsOf = (amount: string): number => Math.round(Number(amount.replace(',', '.')) * 100)
-
-async function skinOr404(db: Db, skinId: number): Promise<SkinRow> {
-  const skin = await findSkin(db, skinId)
-  if (!skin) throw notFound('Skin introuvable.')
-  return skin
-}
-
-/**
- * Creates (or, for the same attempt, finds again) the payment intent of a skin at its own price.
- * The idempotency key names the attempt: user (with its creation time, so a reset database never
- * meets an older intent), skin, price and the number of payments already created for them.
- */
-export async function createSkinPayment(db: Db, gateway: PaymentGateway, user: UserRow, skinId: number, amount: string, now: Date) {
-  const userId = user.id
-  const skin = await skinOr404(db, skinId)
-  if (!skin.onSale) throw conflict("Ce skin n'est plus en vente.")
-  if (await findUserSkin(db, userId, skin.id)) throw conflict(ALREADY_OWNED)
-  if (centsOf(amount) !== skin.prixCents) throw badRequest(`Le montant ne correspond pas au prix du skin (${euros(skin.prixCents)}).`)
-  const [{ n }] = await db.select({ n: count() }).from(payments).where(and(eq(payments.userId, userId), eq(payments.skinId, skin.id)))
-  const idempotencyKey = `skin-${userId}-${user.createdAt.getTime()}-${skin.id}-${skin.prixCents}-${Number(n) + 1}`
-  const intent = await gateway.createIntent({
-    amountCents: skin.prixCents,
-    currency: 'eur',
-    metadata: { userId: String(userId), skinId: String(skin.id) },
-    idempotencyKey,
-  })
-  await db
-    .insert(payments)
-    .values({
-      gateway: gateway.name,
-      gatewayIntentId: intent.id,
-      userId,
-      skinId: skin.id,
-      amountCents: skin.prixCents,
-      currency: 'eur',
-      status: 'requires_payment_method',
-      idempotencyKey,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: payments.gatewayIntentId })
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: skin.prixCents, currency: 'eur', testMode: gateway.testMode }
-}
 
 /** Why the gateway's intent does not pay for this skin, or null when it does. */
 export function intentProblem(row: PaymentRow, intent: GatewayIntent | null, skin: SkinRow, userId: number, paymentMethodId: string): HttpError | null {
@@ -106,12 +61,29 @@ async function replayAnswer(db: Db, rows: PaymentRow[], userId: number, skin: Sk
 }
 
 /**
+ * The player owns the skin already. Read the payments again: a twin request may have granted it with
+ * this very payment (a replay); else a payment of this payment method that succeeded unused is
+ * refunded (or was already) and the answer says so; else the skin is simply owned.
+ */
+async function ownedAnswer(db: Db, gateway: PaymentGateway, ids: number[], userId: number, skin: SkinRow, paymentMethodId: string, now: Date): Promise<PurchaseResult> {
+  const again = await paymentsByIds(db, ids)
+  const replay = await replayAnswer(db, again, userId, skin, paymentMethodId)
+  if (replay) return replay
+  let refunded = again.some((r) => r.refundedAt && r.paymentMethodId === paymentMethodId)
+  for (const row of again.filter((r) => !r.consumedAt && !r.refundedAt)) {
+    const intent = await gateway.retrieveIntent(row.gatewayIntentId)
+    if (intent?.status !== 'succeeded' || intent.paymentMethodId !== paymentMethodId || intent.metadata.userId !== String(userId)) continue
+    if (await refundPayment(db, gateway, row, 'owned', paymentMethodId, now)) refunded = true
+  }
+  throw conflict(refunded ? OWNED_REFUNDED : ALREADY_OWNED)
+}
+
+/**
  * The state changed while this request ran (a twin request with the same payment won the race):
  * read those payments again and answer as a replay when this payment method paid, else refuse.
  */
 async function settledMeanwhile(db: Db, paymentIds: number[], userId: number, skin: SkinRow, paymentMethodId: string, refusal: HttpError): Promise<PurchaseResult> {
-  const again = await db.select().from(payments).where(inArray(payments.id, paymentIds))
-  const replay = await replayAnswer(db, again, userId, skin, paymentMethodId)
+  const replay = await replayAnswer(db, await paymentsByIds(db, paymentIds), userId, skin, paymentMethodId)
   if (replay) return replay
   throw refusal
 }
@@ -127,11 +99,11 @@ export async function purchaseSkin(
   const rows = await candidatePayments(db, userId, skin.id, input.paymentIntentId)
   const replay = await replayAnswer(db, rows, userId, skin, paymentMethodId)
   if (replay) return replay
-  const open = rows.filter((r) => !r.consumedAt)
-  if (open.length === 0) throw conflict(PAYMENT_USED)
-  if (await findUserSkin(db, userId, skin.id)) {
-    return settledMeanwhile(db, rows.map((r) => r.id), userId, skin, paymentMethodId, conflict(ALREADY_OWNED))
-  }
+  const unused = rows.filter((r) => !r.consumedAt)
+  if (unused.length === 0) throw conflict(PAYMENT_USED)
+  if (await findUserSkin(db, userId, skin.id)) return ownedAnswer(db, gateway, rows.map((r) => r.id), userId, skin, paymentMethodId, now)
+  const open = unused.filter((r) => !r.refundReason)
+  if (open.length === 0) throw conflict(PAYMENT_REFUNDED)
 
   // Ask the gateway (network: outside any transaction); the newest payment's problem is reported.
   let chosen: PaymentRow | null = null
@@ -145,24 +117,10 @@ export async function purchaseSkin(
     problem ??= issue
   }
   if (!chosen) throw problem!
-  const paid = chosen
 
-  const granted = await db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(payments)
-      .set({ consumedAt: now, status: 'succeeded', paymentMethodId })
-      .where(and(eq(payments.id, paid.id), isNull(payments.consumedAt)))
-      .returning({ id: payments.id })
-    if (!marked) return null
-    const [owned] = await tx
-      .insert(userSkins)
-      .values({ userId, skinId: skin.id, paymentId: paid.id, purchasedAt: now })
-      .onConflictDoNothing()
-      .returning()
-    if (!owned) throw conflict(ALREADY_OWNED) // rolls back: the payment stays unused
-    return owned
-  })
-  if (granted) return { message: 'Achat réussi : le skin est dans votre collection.', userSkin: userSkinJson(granted, skin) }
-  // Another request consumed this payment meanwhile: answer as a replay, or refuse.
-  return settledMeanwhile(db, [paid.id], userId, skin, paymentMethodId, conflict(PAYMENT_USED))
+  const outcome = await grantPayment(db, chosen, userId, paymentMethodId, now)
+  if (outcome.kind === 'granted') return { message: 'Achat réussi : le skin est dans votre collection.', userSkin: userSkinJson(outcome.owned, skin) }
+  // The skin was granted meanwhile (a twin request, or another payment): a replay, a refund, or a refusal.
+  if (outcome.kind === 'owned') return ownedAnswer(db, gateway, [chosen.id], userId, skin, paymentMethodId, now)
+  return settledMeanwhile(db, [chosen.id], userId, skin, paymentMethodId, conflict(PAYMENT_USED))
 }

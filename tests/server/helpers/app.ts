@@ -113,3 +113,25 @@ export class Api {
   put = <T = any>(url: string, body?: unknown, options?: CallOptions) => this.call<T>('PUT', url, { ...options, body })
   delete = <T = any>(url: string, options?: CallOptions) => this.call<T>('DELETE', url, options)
 }
+
+export interface TwoInstances {
+  a: TestApp
+  b: TestApp
+  close(): Promise<void>
+}
+
+/** Two app instances sharing one fresh database (PostgreSQL when TEST_DATABASE_URL is set), as behind a load balancer. */
+export async function twoInstances(config?: Partial<Config>): Promise<TwoInstances> {
+  const database = await testDatabase()
+  const a = await testApp({ database, config })
+  const b = await testApp({ database, config })
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close()
+      await b.close()
+      await database.dispose()
+    },
+  }
+}

@@ -1,5 +1,6 @@
 // The collection economy: boosters owned by players, skins they bought, and skin payments.
-import { bigint, integer, jsonb, pgTable, serial, text, timestamp, index, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, integer, jsonb, pgTable, serial, text, timestamp, index, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { packs, skins } from './catalogue'
 
@@ -42,8 +43,20 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }), // the skin was granted for it
+    closedAt: timestamp('closed_at', { withTimezone: true }), // no longer handed back for reuse (canceled, repriced…)
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }), // next reconciliation check; null: none
+    refundReason: text('refund_reason'), // 'owned' | 'mismatch' | 'user_gone': refund decided, never granted
+    refundId: text('refund_id').unique(), // the gateway's refund, once made
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payments_user_skin').on(t.userId, t.skinId)],
+  (t) => [
+    index('payments_user_skin').on(t.userId, t.skinId),
+    // At most one pending payment per player and skin: racing creations converge on it.
+    uniqueIndex('payments_one_open')
+      .on(t.userId, t.skinId)
+      .where(sql`consumed_at IS NULL AND closed_at IS NULL AND refund_reason IS NULL`),
+    index('payments_reconcile').on(t.reconcileAfter).where(sql`reconcile_after IS NOT NULL`),
+  ],
 )
 
 export const userSkins = pgTable(
@@ -71,4 +84,6 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  refundId: text('refund_id').unique(), // its one full refund (re_test_…)
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 })
