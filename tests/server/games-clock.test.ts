@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { testApp, type TestApp } from './helpers/app'
 import { newPlayer } from './helpers/players'
-import { firstDeckId, someMove, startUnranked, view, watchLeaks } from './helpers/games'
+import { bothPlace, firstDeckId, someMove, startUnranked, view, watchLeaks } from './helpers/games'
 import { games } from '../../src/server/db/schema'
 import { runBackgroundTasks } from '../../src/server/plugins/background'
 
@@ -20,6 +20,7 @@ describe('turn clock', () => {
     const { id, mover, waiter } = await startUnranked(t.api)
     const watch = watchLeaks(t.api, [mover, waiter])
     const url = `/api/games/unranked/plate/${id}`
+    await bothPlace(t.api, 'unranked', id, [mover, waiter]) // rewards need both to have played; the mover's turn again
     const start = await view(t.api, mover, id)
     const slot = start.you as 1 | 2
     const key = slot === 1 ? ('joueur1' as const) : ('joueur2' as const)

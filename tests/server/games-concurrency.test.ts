@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, testDatabase, type TestApp, type TestDatabase } from './helpers/app'
 import { newPlayer } from './helpers/players'
-import { playToEnd, startUnranked, view, watchLeaks } from './helpers/games'
+import { bothPlace, playToEnd, startUnranked, view, watchLeaks } from './helpers/games'
 
 describe('concurrent moves and two instances', () => {
   let db: TestDatabase
@@ -61,6 +61,7 @@ describe('concurrent moves and two instances', () => {
 
   it('two requests ending the game at once (both quit, a timeout read on the other instance): rewarded once', async () => {
     const { id, mover, waiter } = await startUnranked(a.api)
+    await bothPlace(a.api, 'unranked', id, [mover, waiter]) // rewards need both to have played; the mover's turn again
     a.clock.advance(90_000) // three expired turns: the mover's 2nd timeout is due, not yet the 3rd
     b.clock.advance(90_000)
     const answers = await Promise.all([

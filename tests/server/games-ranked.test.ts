@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { testApp, type TestApp } from './helpers/app'
 import { newPlayer, type Player } from './helpers/players'
-import { firstDeckId, playToEnd, watchLeaks } from './helpers/games'
+import { bothPlace, firstDeckId, playToEnd, watchLeaks } from './helpers/games'
 import { users } from '../../src/server/db/schema'
 
 describe('ranked games', () => {
@@ -65,6 +65,7 @@ describe('ranked games', () => {
     expect((await t.api.get(`/api/games/${far.body.id}`, { token: c.token })).status).toBe(404) // c's own waiting game is gone
 
     await chooseDecks(opened.body.id, a, c)
+    await bothPlace(t.api, 'ranked', opened.body.id, [a, c]) // rewards need both to have played
     // a quits: a loss for a (no XP), a normal win for c; Elo still moves (1300 vs 1000: ±5)
     const quit = await t.api.post(`/api/games/ranked/end/${opened.body.id}`, { userId: a.id }, { token: a.token })
     expect(quit.body).toMatchObject({ winner: c.id, endReason: 'quit', rewards: { xp: 0, credit: 0, ratingChange: -5 } })

@@ -1,5 +1,6 @@
 // Rewards at the end of a game, planned and applied inside the transaction that ends it (so once):
 // XP (`level`) and credit points, Elo for ranked, training statistics, solo first-clear rewards.
+// A game that ends before each player has placed something rewards nobody (no farming by quitting).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { eloUpdate, isRated, matchRewards, opponentOf, outcomeFor, soloRewards } from '../../game'
 import type { MatchMode, MatchState, PlayerSlot } from '../../game'
@@ -18,9 +19,14 @@ export interface RewardPlan {
 const NOTHING: RewardJson = { xp: 0, credit: 0, ratingChange: 0 }
 const nothingToDo = async () => {}
 
+/** Each player placed at least one card or spell (a timeout's pass is not a move). */
+export const bothPlaced = (state: MatchState): boolean =>
+  ([1, 2] as PlayerSlot[]).every((slot) => state.cardOwners.includes(slot) || state.spellOwners.includes(slot))
+
 export async function planRewards(tx: Db, game: GameRecord, now: Date): Promise<RewardPlan> {
   if (game.endReason === 'cancelled' || !game.state) return { rewards: null, apply: nothingToDo }
   if (game.type === 'training') return trainingPlan(tx, game, game.state)
+  if (!bothPlaced(game.state)) return { rewards: { '1': NOTHING, '2': NOTHING }, apply: nothingToDo }
   if (game.type === 'solo') return soloPlan(tx, game, game.state, now)
   return matchPlan(tx, game, game.state, game.type as MatchMode)
 }

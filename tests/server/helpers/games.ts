@@ -122,3 +122,13 @@ export async function startUnranked(api: Api, players?: [Player, Player]) {
   const waiter = mover === a ? b : a
   return { a, b, id, mover, waiter }
 }
+
+/** Each player places one thing, the one whose turn it is first (rewards need both to have played). */
+export async function bothPlace(api: Api, mode: PlateMode, id: number, players: Player[]): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    const views = await Promise.all(players.map((p) => view(api, p, id)))
+    const k = views.findIndex((g) => g.you === g.roundTo)
+    const res = await api.post(plateUrl(mode, id), { userId: players[k].id, version: views[k].version, ...someMove(views[k]) }, { token: players[k].token })
+    expect(res.status).toBe(200)
+  }
+}
