@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // The client build, and the Vitest projects. In development (`npm run dev`) Vite serves the client
@@ -6,8 +9,27 @@ import react from '@vitejs/plugin-react'
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const apiPaths = ['/api', '/auth', '/admin', '/health', '/assets']
 
+/**
+ * index.html's theme script (src/theme-boot.js) stays a classic blocking script, so the saved theme
+ * paints before the first frame without an inline script (the server's CSP forbids them): the build
+ * copies it to static/ under a hashed name and points the tag there.
+ */
+function classicThemeScript(): Plugin {
+  const source = 'src/theme-boot.js'
+  const code = () => readFileSync(source, 'utf8')
+  const fileName = () => `static/theme-boot-${createHash('sha256').update(code()).digest('hex').slice(0, 8)}.js`
+  return {
+    name: 'classic-theme-script',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: fileName(), source: code() })
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace(`src="/${source}"`, `src="/${fileName()}"`) },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), classicThemeScript()],
   publicDir: false,
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -12,6 +12,8 @@ import { openDatabase, type Database, type Db } from './db/client'
 import { seedDatabase } from './seed'
 import { TokenService, resolveJwtSecret } from './security/tokens'
 import { createMailer, type Mailer } from './plugins/mail'
+import { logDestination } from './plugins/log-destination'
+import { contentSecurityPolicy, usesStripe } from './plugins/csp'
 import { authHook } from './plugins/auth'
 import { errorHandler, frameworkErrors, notFoundHandler, securityHeaders } from './plugins/errors'
 import { requireJsonBody, validatorCompiler } from './validation'
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.passwordConfirmation'],
+      stream: logDestination(), // never blocks on a stalled log reader
     },
     bodyLimit: 256 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -78,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dist = config.clientDir ?? join(root, 'dist')
   app.setNotFoundHandler(notFoundHandler(config.serveClient ? dist : null))
   app.addHook('preValidation', requireJsonBody)
-  app.addHook('onSend', securityHeaders)
+  app.addHook('onSend', securityHeaders(contentSecurityPolicy(usesStripe(config))))
 
   const operations = new Map(contractOperations().map((op) => [op.operationId, op]))
   await app.register(openapiGlue, {

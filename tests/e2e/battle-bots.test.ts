@@ -8,6 +8,7 @@ import { playToTheEnd, resultTitle } from './helpers/gameBattle'
 import { chooseFirstDeck } from './helpers/gameUi'
 import { signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+import { watchCsp } from './helpers/csp'
 import type { Page } from 'playwright-core'
 
 async function sessionOf(page: Page): Promise<ApiSession> {
@@ -18,7 +19,9 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
   const env = useBrowserSuite()
 
   it('training: a whole game against the easy bot, by drag and drop, sideways phone', async () => {
-    const page = await (await env.context('landscape')).newPage()
+    const context = await env.context('landscape')
+    const violations = await watchCsp(context) // the whole game (scene, sounds) under the server's CSP
+    const page = await context.newPage()
     await signUpAndLogIn(page)
     const me = await sessionOf(page)
     await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
@@ -35,6 +38,7 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog', { name: 'Partie terminée' }).getByRole('button', { name: 'Quitter' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+    expect(await violations()).toEqual([])
   }, 300_000)
 
   it('solo: stage 1 played and won by click on an upright phone opens stage 2', async () => {

@@ -14,6 +14,7 @@ import { signUpAndLogIn } from './helpers/player'
 import { startServer, type GameServer } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { FakeStripe } from '../helpers/fakeStripe'
+import { watchCsp } from './helpers/csp'
 
 const RENARD = 'Renard Rusé — Édition Sylvestre' // 0,99 €
 const CHEVALIER = 'Chevalier Noir — Édition Spectrale' // 1,49 €
@@ -71,7 +72,9 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
   const env = useBrowserSuite()
 
   it('buys a skin with 4242 4242 4242 4242, and a declined card leaves the next one unowned', async () => {
-    const page = await (await env.context('desktop')).newPage()
+    const context = await env.context('desktop')
+    const violations = await watchCsp(context)
+    const page = await context.newPage()
     await page.goto('/login')
     await signUpAndLogIn(page)
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!) as ApiSession)
@@ -115,6 +118,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
     await renard.getByLabel('Skin possédé').waitFor()
     await renard.getByText('Original').waitFor()
     expect(await page.getByRole('region', { name: 'Chevalier Noir' }).getByLabel('Skin possédé').count()).toBe(0)
+    expect(await violations()).toEqual([])
   })
 
   it('screenshots: the modal and the Magasin page at three sizes in both themes', async () => {
@@ -233,6 +237,7 @@ describe.skipIf(!hasChromium())('skin shop with Stripe', () => {
   it('pays with Stripe Elements (Stripe.js stubbed): confirmCardPayment, then the purchase', async () => {
     const context = await newContext(browser, server.url, 'desktop')
     context.setDefaultTimeout(15_000)
+    const violations = await watchCsp(context) // the CSP allows Stripe.js when a Stripe key is set
     const page = await context.newPage()
     const requested: string[] = []
     await page.route('https://js.stripe.com/**', (route) => {
@@ -260,6 +265,7 @@ describe.skipIf(!hasChromium())('skin shop with Stripe', () => {
     expect(stubbed.confirms[0]).toMatchObject({ withCard: true, clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_fake$/) })
     const mine = await call<{ skin: { nom: string } }[]>(server.url, player, 'GET', '/api/skins/user')
     expect(mine.map((m) => m.skin.nom)).toEqual([LOUP])
+    expect(await violations()).toEqual([])
     await context.close()
   })
 

@@ -5,6 +5,7 @@
 // @pixi/react queues the application's destruction).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Application } from '@pixi/react'
+import 'pixi.js/unsafe-eval' // shaders without eval: the server's CSP forbids 'unsafe-eval'
 import { computeLayout } from '../model'
 import type { SceneLayout, Size } from '../model'
 import { themeAtom, useAtomValue } from '../../state'

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../errors'
+import { sqlState } from '../db/sql-state'
 import { errorField, frenchMessage } from '../validation'
 
 export const SERVER_ERROR = 'Erreur serveur. Veuillez réessayer plus tard.'
@@ -10,13 +11,6 @@ const API_PREFIXES = ['/api/', '/auth/', '/admin/user', '/health']
 
 const send = (reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) =>
   reply.code(status).type('application/json; charset=utf-8').send({ ...extra, message, status })
-
-/** The code of a database error, wherever the driver or drizzle put it. */
-const dbCode = (error: unknown): string | undefined => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } }
-  const code = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e.cause?.code
-  return typeof code === 'string' ? code : undefined
-}
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -45,10 +39,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500
   if (status === 400 || error.name === 'SyntaxError') return send(reply, 400, "Le corps de la requête n'est pas un JSON valide.")
-  const sqlState = dbCode(error)
-  if (sqlState === '23505') return send(reply, 409, 'Cette valeur est déjà utilisée.')
-  if (sqlState === '23514' || sqlState === '22P02' || sqlState === '22003') return send(reply, 400, 'Valeur refusée par le serveur.')
-  if (sqlState === '23503') return send(reply, 409, 'Cet élément est encore utilisé ailleurs.')
+  const code = sqlState(error)
+  if (code === '23505') return send(reply, 409, 'Cette valeur est déjà utilisée.')
+  if (code === '23514' || code === '22P02' || code === '22003' || code === '22001' || code === '22021') return send(reply, 400, 'Valeur refusée par le serveur.')
+  if (code === '23503') return send(reply, 409, 'Cet élément est encore utilisé ailleurs.')
   if (status >= 400 && status < 500) return send(reply, status, error.message || 'Requête refusée.')
   request.log.error({ err: error }, 'Unhandled error')
   return send(reply, 500, SERVER_ERROR)
@@ -63,13 +57,24 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return send(reply, 500, SERVER_ERROR)
 }
 
+/** The path Fastify routes on: percent-decoded (`/%61pi/…` is `/api/…`), without the query. */
+export function routedPath(request: FastifyRequest): string {
+  const raw = request.url.split('?')[0]
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))
+
 /** JSON 404 for API paths; the client's index.html for any other page when the client is served. */
 export function notFoundHandler(distDir: string | null) {
   let indexHtml: string | null = null
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]
-    const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))
-    if (!isApi && distDir && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
+    const path = routedPath(request)
+    if (!isApiPath(path) && distDir && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
       try {
         indexHtml ??= readFileSync(join(distDir, 'index.html'), 'utf8')
         return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
@@ -81,10 +86,18 @@ export function notFoundHandler(distDir: string | null) {
   }
 }
 
-export async function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  reply.header('x-content-type-options', 'nosniff')
-  reply.header('referrer-policy', 'same-origin')
-  reply.header('x-frame-options', 'DENY')
-  if (API_PREFIXES.some((p) => request.url.startsWith(p))) reply.header('cache-control', 'no-store')
-  return payload
+/**
+ * The onSend hook of every answer: no sniffing, no framing, the CSP on HTML pages; API answers
+ * (decided on the routed path) and answers without a cache policy of their own are never stored.
+ */
+export function securityHeaders(csp: string) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'same-origin')
+    reply.header('x-frame-options', 'DENY')
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp)
+    const route = request.routeOptions?.url
+    if (isApiPath(route ?? routedPath(request)) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
+  }
 }

@@ -1,9 +1,8 @@
-// E-mail: SMTP through nodemailer when SMTP_URL is set, else a dev outbox that logs each message
-// and keeps it as a JSON file in DATA_DIR/outbox (and in memory, for tests).
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+// E-mail: SMTP through nodemailer when SMTP_URL is set, else the dev outbox (outbox.ts): a JSON
+// file per message in DATA_DIR/outbox, or the last few in memory without a DATA_DIR (tests).
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import { createOutbox } from './outbox'
 
 export interface MailMessage {
   to: string
@@ -14,7 +13,7 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
-  /** Messages kept by the dev outbox (empty with SMTP). */
+  /** The dev outbox's recent messages, oldest first, at most OUTBOX_KEPT (empty with SMTP). */
   readonly outbox: MailMessage[]
   close(): void
 }
@@ -28,19 +27,5 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
       close: () => transport.close(),
     }
   }
-  const outbox: MailMessage[] = []
-  const folder = options.dataDir ? join(options.dataDir, 'outbox') : null
-  return {
-    outbox,
-    send: async (message) => {
-      outbox.push(message)
-      if (folder) {
-        mkdirSync(folder, { recursive: true })
-        const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${outbox.length}.json`)
-        writeFileSync(file, JSON.stringify({ from: options.from, ...message }, null, 2))
-      }
-      log.info({ to: message.to, subject: message.subject }, `Dev outbox (no SMTP_URL): ${message.text}`)
-    },
-    close: () => {},
-  }
+  return createOutbox(options, log)
 }

@@ -1,0 +1,35 @@
+// The Content-Security-Policy of the HTML pages: scripts only from this site (no inline script),
+// Stripe.js only when a Stripe key is set, never framed. Inline style attributes stay allowed
+// (React and Radix set them); PixiJS needs blob: workers and data:/blob: images, Howler blob:/data: audio.
+import type { Config } from '../config'
+
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
+
+/** Stripe.js is loaded by the shop only when the server pays through Stripe. */
+export const usesStripe = (config: Pick<Config, 'stripeSecretKey' | 'stripePublishableKey'>): boolean =>
+  Boolean(config.stripeSecretKey || config.stripePublishableKey)
+
+export function contentSecurityPolicy(stripe: boolean): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", ...(stripe ? STRIPE.connect : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': stripe ? STRIPE.frame : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
