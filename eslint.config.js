@@ -4,11 +4,56 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-const folder = (names) => `(^|/)(${names.join('|')})(/|$)`
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
-})
-const clientFolders = ['ui', 'state', 'scene', 'audio']
+// The layer graph of src/README.md, written once: which project folders each folder may import
+// (besides itself), and which npm packages. Every folder gets ONE no-restricted-imports rule listing
+// all it must not import, so no later block replaces it (flat config does not merge a rule's options).
+const layers = {
+  game: { imports: [], packages: [] },
+  text: { imports: ['game'], packages: [] },
+  audio: { imports: [], packages: ['howler'] },
+  images: { imports: [], packages: [] },
+  api: { imports: ['text'], packages: ['openapi-fetch'] },
+  'scene/model': { imports: ['game', 'text'], packages: [] },
+  state: { imports: ['game', 'text', 'api', 'scene/model'], packages: ['jotai'] },
+  'scene/view': { imports: ['game', 'text', 'audio', 'images', 'state', 'scene/model'], packages: ['react', 'pixi.js', '@pixi/react'] },
+  ui: { imports: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view'], packages: null },
+  server: { imports: ['game', 'api/schema'], packages: null },
+}
+const folders = Object.keys(layers)
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** An import path that reaches `target` (a path segment; from a sibling of scene/, also `../view`). */
+const reaches = (target, from) => {
+  const [top, sub] = target.split('/')
+  const sibling = sub && from.startsWith(`${top}/`) ? `|^\\.\\./${escape(sub)}(/|$)` : ''
+  return `(^|/)${escape(target)}(/|$)${sibling}`
+}
+/** The one restriction of a folder: every other folder it may not import, and packages outside its list. */
+function layerRule(from) {
+  const { imports, packages } = layers[from]
+  const patterns = folders
+    .filter((other) => other !== from && !imports.includes(other) && !(other === 'api' && imports.includes('api/schema')))
+    .map((other) => ({ regex: reaches(other, from), message: `src/${from} n'importe pas src/${other} (voir src/README.md).` }))
+  if (imports.includes('api/schema')) {
+    patterns.push({ regex: '(^|/)api/(?!schema(\\.d)?$)', message: `src/${from} importe seulement les types générés de src/api (schema).` })
+  }
+  if (packages) {
+    const allowed = packages.map((name) => `${escape(name)}(/|$)`).join('|')
+    const regex = allowed ? `^(?!(${allowed}))[^./]` : '^[^./]'
+    const what = packages.length ? `seulement ${packages.join(', ')}` : 'aucun paquet'
+    patterns.push({ regex, message: `src/${from} : ${what} (voir src/README.md).` })
+  } else {
+    patterns.push(
+      { regex: '^jotai(/|$)', message: 'jotai passe par src/state (store.ts, le seul module de l\'app).' },
+      { regex: '^howler(/|$)', message: 'Howler passe par src/audio.' },
+    )
+    if (from === 'ui') patterns.push({ regex: '^(pixi\\.js|@pixi/)', message: 'Pixi vit dans src/scene/view.' })
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] }
+}
+const layerBlocks = folders.map((from) => ({
+  files: [`src/${from}/**/*.{ts,tsx}`],
+  rules: layerRule(from),
+}))
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/api/schema.d.ts', 'tests/.tmp/**'] },
@@ -31,13 +76,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // src/game: pure rules; nothing else of the project, no package, no clock, no randomness.
+    // src/game: no clock, no randomness (its imports are in the layer blocks below).
     files: ['src/game/**/*.ts'],
     rules: {
-      ...restrict(
-        { regex: folder(['api', 'state', 'ui', 'scene', 'audio', 'text', 'server']), message: 'src/game importe seulement src/game.' },
-        { regex: '^[^./]', message: 'src/game est pur : aucun paquet.' },
-      ),
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Passer un générateur pseudo-aléatoire.' },
@@ -46,30 +87,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Passer l'heure en paramètre." }],
     },
   },
+  // The import rules: one block per folder, the only blocks that set no-restricted-imports.
+  ...layerBlocks,
   {
-    // src/scene/model: pure view model; only src/game and src/text.
-    files: ['src/scene/model/**/*.ts'],
-    rules: restrict(
-      { regex: folder(['api', 'state', 'ui', 'audio', 'server', 'view']), message: 'scene/model importe seulement src/game et src/text.' },
-      { regex: '^[^./]', message: 'scene/model est pur : ni Pixi, ni DOM, ni réseau.' },
-    ),
-  },
-  {
-    // src/scene/view: draws atoms and the model; never calls the API.
-    files: ['src/scene/view/**/*.{ts,tsx}'],
-    rules: restrict({ regex: folder(['api', 'server']), message: "La vue n'appelle jamais l'API : elle émet des intentions." }),
-  },
-  {
-    // src/server: src/game and the generated API types only; never client code.
-    files: ['src/server/**/*.ts'],
-    rules: restrict(
-      { regex: folder(clientFolders), message: 'Le serveur ne dépend pas du client.' },
-      { regex: '(^|/)api/(?!schema)', message: 'Le serveur importe seulement les types générés de src/api.' },
-    ),
-  },
-  {
-    // Client code never imports the server.
-    files: ['src/{ui,state,scene,audio,api,text}/**/*.{ts,tsx}', 'src/main.tsx'],
-    rules: restrict({ regex: folder(['server']), message: 'Le client ne dépend pas du serveur.' }),
+    // The client entry may import any client folder, never the server.
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: reaches('server', ''), message: 'Le client ne dépend pas du serveur.' }] }] },
   },
 )

@@ -49,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/{game,scene,server}/**/*.test.{ts,tsx}'],
+          include: ['tests/{game,scene,server,lint}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

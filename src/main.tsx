@@ -5,7 +5,7 @@ import './ui/styles/index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './ui/App'
-import { startImageCacheSweep } from './ui/images/imageCache'
+import { startImageCacheSweep } from './images/imageCache'
 import { appStore } from './state'
 
 startImageCacheSweep()

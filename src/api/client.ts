@@ -3,7 +3,7 @@
 // A 401 on an authenticated call signs the player out (the hooks are set by the app at start).
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { components, paths } from './schema'
-import { REQUEST_TIMEOUT_MS } from '../state/constants'
+import { REQUEST_TIMEOUT_MS } from './timeouts'
 
 export type Schemas = components['schemas']
 

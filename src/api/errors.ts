@@ -1,6 +1,6 @@
 // Maps failures to the texts of spec §8 (login, signup) and to a connection diagnosis.
 import { errorDetails, loginErrors, signupErrors, type DiagnosisKind } from '../text/errors'
-import { HEALTH_TIMEOUT_MS } from '../state/constants'
+import { HEALTH_TIMEOUT_MS } from './timeouts'
 import { HealthError } from './health'
 
 /** What a form shows after a failed call. */

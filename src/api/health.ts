@@ -1,5 +1,5 @@
 // GET /health before login: 5 s, without credentials or token.
-import { HEALTH_TIMEOUT_MS } from '../state/constants'
+import { HEALTH_TIMEOUT_MS } from './timeouts'
 
 export async function checkHealth(): Promise<void> {
   const response = await globalThis.fetch('/health', {

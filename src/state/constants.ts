@@ -1,9 +1,9 @@
-// The client's constants (spec §9 and decisions.md), in one place.
+// The client's constants (spec §9 and decisions.md), in one place. Those of a lower layer live
+// there and are re-exported here: the API's time limits (src/api/timeouts.ts); the image cache's
+// name and periods stay with it (src/images/imageCache.ts).
 
-/** Every API call is aborted after this long. */
-export const REQUEST_TIMEOUT_MS = 10_000
-/** The health check before login. */
-export const HEALTH_TIMEOUT_MS = 5_000
+/** Every API call is aborted after REQUEST_TIMEOUT_MS; the health check before login after HEALTH_TIMEOUT_MS. */
+export { HEALTH_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../api/timeouts'
 /** Toasts and snackbars stay this long. */
 export const TOAST_MS = 6_000
 /** Profile poll period. */
@@ -16,11 +16,6 @@ export const DESKTOP_BREAKPOINT_PX = 900
 export const GAME_PHONE_BREAKPOINT_PX = 768
 /** On phones the credit badge shows at most this number. */
 export const CREDIT_BADGE_CAP = 9999
-/** Cache Storage name for images, and the sweep period. */
-export const IMAGE_CACHE_NAME = 'image-cache'
-export const IMAGE_CACHE_SWEEP_MS = 60_000
-/** An image kept longer than this is dropped by the sweep. */
-export const IMAGE_CACHE_MAX_AGE_MS = 60 * 60_000
 
 /** Storage keys. */
 export const SESSION_KEY = 'user'

@@ -5,16 +5,19 @@
 // These atoms are imported directly (`src/state/game`), not through src/state/index.ts, so the
 // rules and the scene model stay out of the landing bundle.
 import { atom } from 'jotai'
+import { selectAtom } from 'jotai/utils'
 import { ApiError } from '../api/client'
 import { fetchGame, repostRanked, type Game, type GameMode } from '../api/games'
 import { GAME_POLL_MS } from '../game'
-import { IDLE, isYourTurn, syncCountdown } from '../scene/model'
+import { IDLE, diffSnapshots, isYourTurn, sameCoarse, syncCountdown, turnStarted } from '../scene/model'
 import type { CountdownState, PendingMove, SelectionState } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { sessionAtom } from './session'
 import { showToastAtom } from './toasts'
 
 export { GAME_POLL_MS }
+/** The snapshot type the battle reads (the contract's Game), for the scene view, which never imports src/api. */
+export type { Game }
 
 /** The game the battle screen shows: its mode (from the route) and id. */
 export interface GameTarget {
@@ -24,8 +27,13 @@ export interface GameTarget {
 
 export type GameLoad = 'idle' | 'loading' | 'ready' | 'error'
 
-/** A sound the chrome should play (seq grows at each cue, so the same cue twice plays twice). */
+/** A sound the chrome should play. */
 export type GameCue = 'turn' | 'tick' | 'place' | 'ko' | 'error' | 'win' | 'lose'
+/** A cue with its stamp (seq grows at each cue, so the same cue twice plays twice). */
+export interface StampedCue {
+  cue: GameCue
+  seq: number
+}
 
 /** The game opened by the route. */
 export const gameTargetAtom = atom<GameTarget | null>(null)
@@ -37,20 +45,46 @@ export const serverGameAtom = atom<Game | null>(null)
 export const gameLoadAtom = atom<GameLoad>('idle')
 /** The 30 s countdown of the running turn (server clock corrected for skew). */
 export const countdownAtom = atom<CountdownState | null>(null)
-/** The click / drag selection (coarse: the pointer position during a drag stays in the scene). */
+/** The click / drag selection, its one owner (with the pointer during a drag: the scene reads it per frame from the store). */
 export const selectionAtom = atom<SelectionState>(IDLE)
+/** The selection as React draws it: changes only with its kind, item or target, not at each pointer move. */
+export const coarseSelectionAtom = selectAtom(selectionAtom, (s) => s, sameCoarse)
 /** The move being sent (optimistic), or null. */
 export const pendingMoveAtom = atom<PendingMove | null>(null)
 /** A read of the game is under way (polls skip while one runs). */
 export const gameFetchingAtom = atom(false)
-/** The last sound cue. */
-export const gameCueAtom = atom<{ cue: GameCue; seq: number } | null>(null)
+/** How many recent cues are kept: more than one move ever produces, fewer than a leak. */
+const CUES_KEPT = 16
+/** The latest sound cues, oldest first, stamped: the player plays every one newer than the last it played. */
+export const gameCuesAtom = atom<readonly StampedCue[]>([])
+/** The last sound cue (the turn splash shows on a 'turn' cue). */
+export const gameCueAtom = atom((get) => get(gameCuesAtom).at(-1) ?? null)
 
 let cueSeq = 0
-/** Asks the chrome to play a sound. */
-export const cueAtom = atom(null, (_get, set, cue: GameCue) => {
+/** Asks the chrome to play a sound (every cue plays, even several in one move). */
+export const cueAtom = atom(null, (get, set, cue: GameCue) => {
   cueSeq += 1
-  set(gameCueAtom, { cue, seq: cueSeq })
+  set(gameCuesAtom, [...get(gameCuesAtom), { cue, seq: cueSeq }].slice(-CUES_KEPT))
+})
+
+/**
+ * The sounds of a change of snapshot: the opponent's placements, the cards that fell, the start of
+ * the viewer's turn. The viewer's own placement is cued when it is sent (gameIntents.ts).
+ */
+export function snapshotCues(prev: Game | null, next: Game): GameCue[] {
+  const diff = diffSnapshots(prev, next)
+  const cues: GameCue[] = []
+  if (diff.opponentPlacements.length > 0) cues.push('place')
+  if (diff.newKo.length > 0) cues.push('ko')
+  if (turnStarted(prev, next)) cues.push('turn')
+  return cues
+}
+
+/** Shows a snapshot (the server's, an optimistic or a rolled-back one) and cues its sounds. */
+export const showGameAtom = atom(null, (get, set, game: Game) => {
+  const prev = get(gameAtom)
+  set(gameAtom, game)
+  for (const cue of snapshotCues(prev, game)) set(cueAtom, cue)
 })
 
 /** An error toast with the error sound (spec §8: the game screen's errors). */
@@ -72,7 +106,7 @@ export const receiveGameAtom = atom(null, (get, set, game: Game, options: { forc
     if (current && current.id === game.id && game.version < current.version) return
   }
   set(serverGameAtom, game)
-  set(gameAtom, game)
+  set(showGameAtom, game)
   set(countdownAtom, syncCountdown(get(countdownAtom), game, Date.now()))
 })
 

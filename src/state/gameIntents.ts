@@ -16,6 +16,7 @@ import {
   receiveGameAtom,
   refreshGameAtom,
   selectionAtom,
+  showGameAtom,
 } from './game'
 import { sessionAtom } from './session'
 
@@ -46,7 +47,7 @@ export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): P
   }
   const pending = local.pending
   set(pendingMoveAtom, pending)
-  set(gameAtom, pending.after as Game)
+  set(showGameAtom, pending.after as Game)
   set(cueAtom, 'place')
   const { item, index } = intent
   try {
@@ -65,7 +66,7 @@ export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): P
     if (fresh) set(receiveGameAtom, fresh, { force: true })
     else {
       const current = get(gameAtom)
-      if (current) set(gameAtom, rollbackMove(pending, current) as Game)
+      if (current) set(showGameAtom, rollbackMove(pending, current) as Game)
       void set(refreshGameAtom).catch(() => undefined)
     }
     set(gameErrorAtom, refusalOf(error) ?? gameErrors.place)
@@ -95,7 +96,7 @@ export const sendTimeoutAtom = atom(null, async (get, set): Promise<void> => {
   if (!pending) return
   set(selectionAtom, IDLE)
   set(pendingMoveAtom, pending)
-  set(gameAtom, pending.after as Game)
+  set(showGameAtom, pending.after as Game)
   try {
     const answer = await placeMove(game.type, game.id, session.id, { version: game.version })
     set(pendingMoveAtom, null)

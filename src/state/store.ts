@@ -1,7 +1,8 @@
-// The app's one jotai store and the hooks the UI uses: components import jotai only from here.
+// The app's one jotai store, the hooks the UI uses and `atom` for the atoms that live beside a UI
+// feature: outside src/state, jotai is imported only from here.
 import { createStore } from 'jotai'
 
-export { Provider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
+export { Provider, atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
 
 export type AppStore = ReturnType<typeof createStore>
 /** The store of the running app; tests create their own. */

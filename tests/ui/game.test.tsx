@@ -8,6 +8,10 @@ import { renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 import { apiDeck, apiGame, ME } from './helpers/games'
 import { USER1 } from '../scene/fixtures'
+import { cueAtom, refreshGameAtom } from '../../src/state/game'
+
+/** A board row with one position changed. */
+const board = <T,>(row: readonly T[], index: number, value: T): T[] => row.map((x, i) => (i === index ? value : x))
 
 const played: string[] = []
 vi.mock('../../src/audio/sounds', () => ({
@@ -57,9 +61,40 @@ describe('the battle page', () => {
     expect(await screen.findByText(/C'est à vous de jouer! \((29|30)s\)/)).toBeInTheDocument()
   })
 
-  it("says 'Attendez votre tour...' out of turn and plays the turn sound when the turn comes", async () => {
-    renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, handlers: { 'GET /api/games/{id}': json(apiGame({ roundTo: 2 })) } })
+  it("says 'Attendez votre tour...' out of turn, then plays every sound of the opponent's move: place, KO and turn", async () => {
+    // Out of turn, the viewer's card 301 at position 4; the opponent's answer: card 401 at 5 knocks it out and hands over the turn.
+    const mine = apiGame({ roundTo: 2 })
+    const before = { ...mine, plateau: board(mine.plateau, 4, 301), satutscard: board(mine.satutscard, 4, 'ALIVE'), cardOwners: board(mine.cardOwners, 4, 1) } as typeof mine
+    const after = {
+      ...before,
+      version: 2,
+      roundTo: 1,
+      turnDeadline: new Date(Date.now() + 30_000).toISOString(),
+      plateau: board(before.plateau, 5, 401),
+      satutscard: board(board(before.satutscard, 5, 'ALIVE'), 4, 'KO'),
+      cardOwners: board(before.cardOwners, 5, 2),
+    } as typeof mine
+    let answered = before
+    const { store } = renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, handlers: { 'GET /api/games/{id}': () => json(answered) } })
     expect(await screen.findByText('Attendez votre tour...')).toBeInTheDocument()
+    expect(played).not.toContain('turn')
+    answered = after
+    await act(() => store.set(refreshGameAtom))
+    expect(await screen.findByText(/C'est à vous de jouer!/)).toBeInTheDocument()
+    await waitFor(() => expect(played).toEqual(['place', 'ko', 'turn']))
+  })
+
+  it('plays each cue once, in order, even when several come at once', async () => {
+    const { store } = renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, handlers: { 'GET /api/games/{id}': json(apiGame({ roundTo: 2 })) } })
+    await screen.findByText('Attendez votre tour...')
+    act(() => {
+      store.set(cueAtom, 'ko')
+      store.set(cueAtom, 'ko')
+      store.set(cueAtom, 'turn')
+    })
+    await waitFor(() => expect(played).toEqual(['ko', 'ko', 'turn']))
+    act(() => store.set(cueAtom, 'tick'))
+    await waitFor(() => expect(played).toEqual(['ko', 'ko', 'turn', 'tick']))
   })
 
   it('toasts a load failure with the error sound', async () => {
@@ -193,7 +228,8 @@ describe('the battle page', () => {
     first.unmount()
     renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, width: 390, handlers: { 'GET /api/games/{id}': json(apiGame()) } })
     await screen.findByText(/C'est à vous de jouer!/)
-    await act(() => new Promise((r) => setTimeout(r, 50)))
+    // The phone layout is known and the game ready: the suggestion would show in this very render.
+    await waitFor(() => expect(document.querySelector('.battle')?.getAttribute('data-breakpoint')).toBe('phone-portrait'))
     expect(screen.queryByRole('dialog', { name: 'Jouer en plein écran ?' })).not.toBeInTheDocument()
     delete (document.documentElement as unknown as Record<string, unknown>).requestFullscreen
   })

@@ -1,7 +1,13 @@
 // Images go through the Cache Storage cache 'image-cache'; the sweep (every 60 s) drops old entries.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cachedImageUrl, startImageCacheSweep, sweepImageCache } from '../../src/ui/images/imageCache'
-import { IMAGE_CACHE_MAX_AGE_MS, IMAGE_CACHE_NAME, IMAGE_CACHE_SWEEP_MS } from '../../src/state/constants'
+import {
+  IMAGE_CACHE_MAX_AGE_MS,
+  IMAGE_CACHE_NAME,
+  IMAGE_CACHE_SWEEP_MS,
+  cachedImageUrl,
+  startImageCacheSweep,
+  sweepImageCache,
+} from '../../src/images/imageCache'
 
 function fakeCaches() {
   const stores = new Map<string, Map<string, Response>>()

@@ -165,3 +165,12 @@ export function reduceSelection(state: SelectionState, event: SelectionEvent, ct
       return { state: state.kind === 'idle' ? state : IDLE }
   }
 }
+
+/** Whether two selections look the same to React (kind, item, slot under a dragged card): the pointer's moves do not count. */
+export const sameCoarse = (a: SelectionState, b: SelectionState): boolean => {
+  if (a.kind !== b.kind) return false
+  if (a.kind === 'idle' || b.kind === 'idle') return true
+  if (!sameItem(a.item, b.item)) return false
+  if (a.kind === 'dragging' && b.kind === 'dragging') return a.overTarget === b.overTarget && a.overError === b.overError
+  return true
+}

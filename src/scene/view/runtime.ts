@@ -1,5 +1,5 @@
-// What the scene changes every frame, kept out of React: the full selection state (with the
-// pointer during a drag), the containers to animate, the turn highlights, and a tiny tween engine
+// What the scene changes every frame, kept out of React: a read of the selection (owned by
+// src/state selectionAtom, with the pointer during a drag), the containers to animate, the turn highlights, and a tiny tween engine
 // driven by the Pixi ticker. One runtime per mounted canvas.
 import type { Container } from 'pixi.js'
 import { IDLE, NO_HIGHLIGHTS } from '../model'
@@ -58,8 +58,8 @@ export interface HandSprite {
 }
 
 export class SceneRuntime {
-  /** The selection with the pointer (the atom holds the same state minus per-move changes). */
-  selection: SelectionState = IDLE
+  /** Reads the selection from its owner (the store's selectionAtom); idle until the canvas binds it. */
+  private readSelection: () => SelectionState = () => IDLE
   /** The rectangle of the item picked, in the hand (the dragged card is drawn from it). */
   pickedRect: Rect | null = null
   /** Turn-start highlight of the empty positions (2 s). */
@@ -72,9 +72,14 @@ export class SceneRuntime {
   /** prefers-reduced-motion: tweens end at once. */
   reducedMotion = false
 
+  /** The selection now, with the pointer during a drag (read by the tickers and the input). */
+  get selection(): SelectionState {
+    return this.readSelection()
+  }
+
   /** Setters (the scene's components call methods, never assign: React's rules see props as frozen). */
-  setSelection(state: SelectionState): void {
-    this.selection = state
+  bindSelection(read: () => SelectionState): void {
+    this.readSelection = read
   }
   setPickedRect(rect: Rect | null): void {
     this.pickedRect = rect

@@ -8,7 +8,7 @@
 // Everything is retained by each mounted canvas and released shortly after the last one unmounts
 // (so React StrictMode's unmount-remount keeps them).
 import { Texture } from 'pixi.js'
-import { cachedImageUrl } from '../../ui/images/imageCache'
+import { cachedImageUrl } from '../../images/imageCache'
 import { allocate, clearAtlas, releaseCell, type Cell } from './atlas'
 
 /** Art is rasterised at this size (CSS px × density of the largest card: 110 × 2 ≈ 240). */

@@ -1,6 +1,6 @@
 // <img> through the image cache, with a fallback image when the source is missing or broken.
 import { useEffect, useState, type ImgHTMLAttributes } from 'react'
-import { cachedImageUrl } from './imageCache'
+import { cachedImageUrl } from '../../images/imageCache'
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined

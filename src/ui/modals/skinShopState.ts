@@ -1,6 +1,6 @@
 // The skin shop's shared state: the modal (opened by the wallet), a payment in progress (the modal
 // cannot be closed meanwhile), and a counter bumped after each purchase so every open shop reloads.
-import { atom } from 'jotai'
+import { atom } from '../../state/store'
 
 /** Whether the skin shop modal is open. */
 export const skinShopOpenAtom = atom(false)

@@ -1,23 +1,17 @@
 // Decks as the API answers them: their card and spell instances and whether they are playable.
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
-import { deckCards, deckSpells, decks, games } from '../schema'
+import { deckCards, deckSpells, decks } from '../schema'
 import { cardPlayersByIds, spellPlayersByIds } from './collection'
+import { decksInGame } from './locks'
 import { isDeckPlayable } from '../../../game/decks'
 import type { Schemas } from '../../routes/types'
 
 export type DeckRow = typeof decks.$inferSelect
 
-/** Ids of the decks that are in a game not finished (WAITING or PLAYING). */
-export async function decksInGame(db: Db, deckIds: number[]): Promise<Set<number>> {
-  if (deckIds.length === 0) return new Set()
-  const rows = await db
-    .select({ d1: games.deckplayer1, d2: games.deckplayer2 })
-    .from(games)
-    .where(and(ne(games.status, 'FINISHED'), or(inArray(games.deckplayer1, deckIds), inArray(games.deckplayer2, deckIds))))
-  const wanted = new Set(deckIds)
-  return new Set(rows.flatMap((r) => [r.d1, r.d2]).filter((id): id is number => id != null && wanted.has(id)))
-}
+// Whether a deck is in a game lives with the locks it causes (locks.ts, which collection.ts reads):
+// collection → locks, decks → collection and locks, no cycle.
+export { decksInGame }
 
 export async function findDeck(db: Db, id: number): Promise<DeckRow | null> {
   const [row] = await db.select().from(decks).where(eq(decks.id, id))

@@ -1,16 +1,17 @@
-// Plays the battle's sound cues (src/state/game cueAtom) through src/audio, follows the sound
+// Plays every battle sound cue (src/state/game gameCuesAtom, in order, each once) through src/audio, follows the sound
 // on/off preference, unlocks audio on the first gesture and when the tab returns, and unloads the
 // sounds when the battle screen is left.
 import { useEffect, useRef } from 'react'
 import { installAudioUnlock, playSound, preloadSounds, setSoundMuted, unloadSounds } from '../../../audio/sounds'
 import { useAtomValue } from '../../../state'
-import { gameCueAtom } from '../../../state/game'
+import { gameCuesAtom } from '../../../state/game'
 import { soundOnAtom } from '../../../state/gamePrefs'
 
 export function useGameSounds(): void {
-  const cue = useAtomValue(gameCueAtom)
+  const cues = useAtomValue(gameCuesAtom)
   const soundOn = useAtomValue(soundOnAtom)
-  const played = useRef(cue?.seq ?? 0)
+  // The stamp of the last cue played (cues queued before the screen opened are not played).
+  const played = useRef(cues.at(-1)?.seq ?? 0)
 
   useEffect(() => {
     preloadSounds()
@@ -24,8 +25,10 @@ export function useGameSounds(): void {
   useEffect(() => setSoundMuted(!soundOn), [soundOn])
 
   useEffect(() => {
-    if (!cue || cue.seq <= played.current) return
-    played.current = cue.seq
-    playSound(cue.cue)
-  }, [cue])
+    for (const { cue, seq } of cues) {
+      if (seq <= played.current) continue
+      played.current = seq
+      playSound(cue)
+    }
+  }, [cues])
 }

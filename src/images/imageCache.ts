@@ -1,7 +1,12 @@
 // Images go through the Cache Storage cache 'image-cache' (spec §9): a hit is served from it, a
 // miss is fetched and stored with the time it was stored. A sweep every 60 s drops entries older
 // than IMAGE_CACHE_MAX_AGE_MS, so art changed on the server is seen within the hour.
-import { IMAGE_CACHE_MAX_AGE_MS, IMAGE_CACHE_NAME, IMAGE_CACHE_SWEEP_MS } from '../../state/constants'
+
+/** Cache Storage name for images, and the sweep period. */
+export const IMAGE_CACHE_NAME = 'image-cache'
+export const IMAGE_CACHE_SWEEP_MS = 60_000
+/** An image kept longer than this is dropped by the sweep. */
+export const IMAGE_CACHE_MAX_AGE_MS = 60 * 60_000
 
 const STORED_AT = 'x-stored-at'
 const available = () => typeof caches !== 'undefined' && typeof window !== 'undefined' && window.isSecureContext !== false
