@@ -1,4 +1,7 @@
-// A small migrator: applies src/server/db/migrations/*.sql in name order, each once, each in a transaction.
+// A small migrator: applies src/server/db/migrations/*.sql in name order, each once, each in a transaction,
+// under an advisory lock on PostgreSQL. 0001_… to 0300_… are the hand-written history; later files are
+// generated from the Drizzle schema by drizzle-kit (`npm run db:generate`, timestamped names that sort
+// after them; its snapshots live in migrations/meta). tests/server/schema-drift.test.ts keeps both in step.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,14 +12,14 @@ export interface SqlRunner {
   release(): Promise<void>
 }
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 const LOCK_KEY = 4_242_017 // advisory lock shared by every instance migrating the same database
 
 export function migrationFiles(): { name: string; sql: string }[] {
-  return readdirSync(folder)
+  return readdirSync(migrationsFolder)
     .filter((f) => f.endsWith('.sql'))
     .sort()
-    .map((name) => ({ name, sql: readFileSync(join(folder, name), 'utf8') }))
+    .map((name) => ({ name, sql: readFileSync(join(migrationsFolder, name), 'utf8') }))
 }
 
 export async function runMigrations(connect: () => Promise<SqlRunner>, useLock = false): Promise<void> {

@@ -1,5 +1,6 @@
 // Accounts: users (players, admins and AI opponents), password resets, rate limits, server settings.
-import { boolean, integer, pgTable, serial, text, timestamp, bigserial, index } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, integer, pgTable, serial, text, timestamp, bigserial, index, check, foreignKey, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -18,16 +19,24 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0), // bumped to revoke issued tokens
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+}, (t) => [
+  check('users_credit_check', sql`credit >= 0`),
+  check('users_xp_check', sql`xp >= 0`),
+  uniqueIndex('users_pseudo_key').on(sql`lower(pseudo)`),
+  uniqueIndex('users_email_key').on(sql`lower(email)`).where(sql`email IS NOT NULL`),
+  index('users_rating').on(t.rating.desc().nullsFirst()).where(sql`bot = false`),
+])
 
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(), // sha256 of the token sent by e-mail
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'), // sha256 of the token sent by e-mail
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+}, (t) => [
+  foreignKey({ name: 'password_resets_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+])
 
 export const rateEvents = pgTable(
   'rate_events',
