@@ -7,6 +7,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { contractOperations } from './contract'
 import { badRequest } from './errors'
 import { controlCharacterError, integerProperties, notDecimalError } from './validation-text'
+import { COMMON } from './messages'
 
 function makeAjv(coerceTypes: boolean) {
   const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: false })
@@ -123,9 +124,9 @@ export async function requireJsonBody(request: FastifyRequest): Promise<void> {
   const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> }; operationId?: string } | undefined
   if (!schema?.body) return
   if (request.body === undefined) {
-    if (BODY_REQUIRED.get(schema.operationId ?? '') !== false) throw badRequest('Le corps de la requête est vide.')
+    if (BODY_REQUIRED.get(schema.operationId ?? '') !== false) throw badRequest(COMMON.emptyBody)
     return
   }
   if (!schema.body.content || request.mediaType === 'application/json') return
-  throw badRequest('Type de contenu non pris en charge : envoyez du JSON.')
+  throw badRequest(COMMON.unsupportedType)
 }

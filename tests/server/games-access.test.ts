@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
 import { adminToken, newPlayer } from './helpers/players'
 import { firstDeckId, startUnranked } from './helpers/games'
-import { OWN_RESOURCE_ONLY } from '../../src/server/security/access'
+import { ACCESS } from '../../src/server/messages'
 
 describe('game access', () => {
   let t: TestApp
@@ -48,7 +48,7 @@ describe('game access', () => {
     ]
     for (const [method, url, body] of calls) {
       const res = await t.api.call(method, url, { token: c.token, body })
-      expect([res.status, res.body.message], `${method} ${url}`).toEqual([403, OWN_RESOURCE_ONLY])
+      expect([res.status, res.body.message], `${method} ${url}`).toEqual([403, ACCESS.ownResourceOnly])
     }
   })
 

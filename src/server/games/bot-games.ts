@@ -9,6 +9,7 @@ import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } 
 import { chooseDeckStep, loadChosenDeck, withDeck } from './decks'
 import type { ChosenDeck, GameRecord } from './types'
 import { DECK_CHOICE_MS } from './types'
+import { GAMES } from '../messages'
 
 export interface BotGameSpec {
   type: 'training' | 'solo'
@@ -33,7 +34,7 @@ export async function createBotGame(db: Db, spec: BotGameSpec, now: Date): Promi
     return current.record.id
   }
   const [opponent] = await db.select().from(aiOpponents).where(eq(aiOpponents.id, spec.opponentId))
-  if (!opponent) throw notFound('Adversaire introuvable.')
+  if (!opponent) throw notFound(GAMES.opponentNotFound)
   const botDeck = await loadChosenDeck(db, opponent.deckId, opponent.userId)
   let record = newRecord(
     {

@@ -7,11 +7,11 @@ import { activeGameIds, insertGame } from './repository'
 import { mutateGame } from './mutate'
 import { gameView } from './view'
 import type { GameRecord, LoadedGame } from './types'
+import { GAMES } from '../messages'
 
 /** Serialises creating and joining games across every instance (short transactions only). */
 const GAME_CREATION_LOCK = 4_242_100
 
-export const ALREADY_PLAYING = "Vous avez déjà une partie en cours : terminez-la avant d'en commencer une autre."
 
 export function newRecord(init: Partial<GameRecord> & Pick<GameRecord, 'type' | 'players'>, now: Date): GameRecord {
   return {
@@ -52,7 +52,7 @@ export async function activeGame(db: Db, userId: number, now: Date): Promise<Loa
 
 /** 409 with the game in progress, so the client can go back to it. */
 export const alreadyPlaying = (game: LoadedGame, userId: number, now: Date): HttpError =>
-  conflict(ALREADY_PLAYING, { code: 'ALREADY_PLAYING', game: gameView(game, userId, now) })
+  conflict(GAMES.alreadyPlaying, { code: 'ALREADY_PLAYING', game: gameView(game, userId, now) })
 
 /**
  * Runs `write` in a transaction holding the creation lock, after checking again that none of
@@ -62,7 +62,7 @@ export async function underCreationLock<T>(db: Db, userIds: number[], write: (tx
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${GAME_CREATION_LOCK})`)
     for (const userId of userIds) {
-      if ((await activeGameIds(tx, userId)).length > 0) throw conflict(ALREADY_PLAYING, { code: 'ALREADY_PLAYING' })
+      if ((await activeGameIds(tx, userId)).length > 0) throw conflict(GAMES.alreadyPlaying, { code: 'ALREADY_PLAYING' })
     }
     return write(tx)
   })

@@ -10,14 +10,15 @@ import { GameRejection, type Step } from './mutate'
 import { startMatch } from './transitions'
 import type { ChosenDeck, GameRecord } from './types'
 import { slotKey } from './types'
+import { DECKS, GAMES } from '../messages'
 
 export const DECK_NOT_PLAYABLE = `${NOT_ENOUGH_CARDS} : ce deck n'est pas jouable (au moins ${DECK_MIN_CARDS} cartes ou ${DECK_MIN_SPELLS} sorts).`
 
 /** The owner's deck with its instances, refused when missing, someone else's or not playable. */
 export async function loadChosenDeck(db: Db, deckId: number, ownerId: number): Promise<ChosenDeck> {
   const deck = await findDeck(db, deckId)
-  if (!deck) throw notFound('Deck introuvable.')
-  if (deck.userId !== ownerId) throw forbidden('Ce deck ne vous appartient pas.')
+  if (!deck) throw notFound(DECKS.notFound)
+  if (deck.userId !== ownerId) throw forbidden(DECKS.notYours)
   const content = (await deckContents(db, [deckId])).get(deckId) ?? { cards: [], spells: [] }
   const [cards, spells] = [await cardPlayersByIds(db, content.cards), await spellPlayersByIds(db, content.spells)]
   const mine = { cards: cards.filter((c) => c.joueur.id === ownerId), spells: spells.filter((s) => s.joueur.id === ownerId) }
@@ -35,7 +36,7 @@ export function withDeck(game: GameRecord, slot: PlayerSlot, chosen: ChosenDeck,
 /** Deck choice on a game being set up; choosing again the same deck once started changes nothing. */
 export function chooseDeckStep(game: GameRecord, slot: PlayerSlot, chosen: ChosenDeck, now: Date): Step<null> {
   if (game.status === 'PLAYING' && game.deckIds[slot - 1] === chosen.deckId) return { game, value: null }
-  if (game.status === 'FINISHED') throw new GameRejection(409, 'La partie est terminée.', 'FINISHED')
-  if (game.status === 'PLAYING') throw new GameRejection(409, 'La partie a commencé : votre deck ne peut plus changer.', 'ALREADY_STARTED')
+  if (game.status === 'FINISHED') throw new GameRejection(409, GAMES.finished, 'FINISHED')
+  if (game.status === 'PLAYING') throw new GameRejection(409, GAMES.deckLocked, 'ALREADY_STARTED')
   return { game: withDeck(game, slot, chosen, now), value: null }
 }

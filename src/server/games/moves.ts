@@ -7,9 +7,8 @@ import type { Schemas } from '../routes/types'
 import { GameRejection, type Step } from './mutate'
 import { playMove, runBots } from './transitions'
 import type { GameRecord } from './types'
+import { GAMES } from '../messages'
 
-export const NOT_STARTED = "La partie n'a pas encore commencé : choisissez votre deck."
-export const STALE_VERSION = 'La partie a changé entre-temps : voici la partie à jour.'
 
 /** Board conflicts and turn errors are 409 (with the fresh game); bad input is 400. */
 const MOVE_STATUS: Record<MoveErrorCode, number> = {
@@ -27,9 +26,9 @@ export function moveOf(body: Pick<Schemas['PlateRequest'], 'cardId' | 'spellId' 
   const hasSpell = body.spellId != null
   const hasIndex = body.index != null
   if (!hasCard && !hasSpell && !hasIndex) return { kind: 'pass' }
-  if (hasCard && hasSpell) throw badRequest('Placez une carte ou un sort, pas les deux à la fois.')
-  if (!hasCard && !hasSpell) throw badRequest('Indiquez la carte (cardId) ou le sort (spellId) à placer.')
-  if (!hasIndex) throw badRequest('Indiquez la position (index) où placer.')
+  if (hasCard && hasSpell) throw badRequest(GAMES.cardOrSpell)
+  if (!hasCard && !hasSpell) throw badRequest(GAMES.nothingToPlace)
+  if (!hasIndex) throw badRequest(GAMES.noIndex)
   return hasCard ? { kind: 'card', instanceId: body.cardId!, index: body.index! } : { kind: 'spell', instanceId: body.spellId!, index: body.index! }
 }
 
@@ -48,9 +47,9 @@ export function alreadyPlayed(game: GameRecord, slot: PlayerSlot, move: Move): b
  */
 export function moveStep(game: GameRecord, slot: PlayerSlot, move: Move, version: number | undefined, now: Date, timeout: boolean): Step<null> {
   if (alreadyPlayed(game, slot, move)) return { game, value: null }
-  if (game.status === 'WAITING') throw new GameRejection(409, NOT_STARTED, 'NOT_STARTED')
+  if (game.status === 'WAITING') throw new GameRejection(409, GAMES.notStarted, 'NOT_STARTED')
   if (game.status === 'FINISHED') throw new GameRejection(409, MOVE_MESSAGES.FINISHED, 'FINISHED')
-  if (version !== undefined && version !== game.version) throw new GameRejection(409, STALE_VERSION, 'STALE_VERSION')
+  if (version !== undefined && version !== game.version) throw new GameRejection(409, GAMES.stale, 'STALE_VERSION')
   const played = playMove(game, slot, move, now, timeout)
   if (!played.ok) throw new GameRejection(MOVE_STATUS[played.code as MoveErrorCode] ?? 409, played.message, played.code)
   return { game: runBots(played.game, now), value: null }

@@ -3,10 +3,11 @@
 // row when another request or instance saved first. Nothing is held in memory between requests.
 import type { Db } from '../db/client'
 import { conflict, notFound } from '../errors'
-import { GAME_NOT_FOUND, loadGame, loadRefs, updateIfVersion } from './repository'
+import { loadGame, loadRefs, updateIfVersion } from './repository'
 import { planRewards } from './rewards'
 import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'
+import { GAMES } from '../messages'
 
 /** A move or action the rules refuse; `game` is the fresh game to answer with. */
 export class GameRejection extends Error {
@@ -31,7 +32,7 @@ const MAX_ATTEMPTS = 8
 export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game: GameRecord) => Step<T>): Promise<{ game: LoadedGame; value: T }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const loaded = await loadGame(db, id)
-    if (!loaded) throw notFound(GAME_NOT_FOUND)
+    if (!loaded) throw notFound(GAMES.notFound)
     const settled = settle(loaded.record, now)
     let step: Step<T>
     try {
@@ -47,7 +48,7 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
     const saved = await saveGame(db, loaded, step.game, now)
     if (saved) return { game: saved, value: step.value }
   }
-  throw conflict('La partie a changé trop souvent pendant votre demande, réessayez.', { code: 'BUSY' })
+  throw conflict(GAMES.busy, { code: 'BUSY' })
 }
 
 /**

@@ -7,15 +7,12 @@ import { friendships, games } from '../db/schema'
 import { conflict, forbidden, notFound } from '../errors'
 import { assertNoActiveGame, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS } from './types'
+import { GAMES } from '../messages'
 
 /** No 0/O, 1/I/L: easy to read out and type. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const CODE_LENGTH = 6
 
-export const WRONG_CODE = 'Aucune partie ne correspond à ce code.'
-export const NOT_INVITED = 'Cette partie privée est réservée à un autre joueur.'
-export const GAME_FULL = 'Cette partie est déjà complète.'
-export const NOT_A_FRIEND = 'Vous ne pouvez inviter que vos amis.'
 
 export const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
@@ -37,7 +34,7 @@ export async function areFriends(db: Db, a: number, b: number): Promise<boolean>
 
 /** Opens a private game for userId's friend; returns its id. */
 export async function createPrivate(db: Db, userId: number, friendId: number, now: Date): Promise<number> {
-  if (!(await areFriends(db, userId, friendId))) throw forbidden(NOT_A_FRIEND)
+  if (!(await areFriends(db, userId, friendId))) throw forbidden(GAMES.notAFriend)
   await assertNoActiveGame(db, userId, now)
   return underCreationLock(db, [userId], async (tx) => {
     let code = drawCode()
@@ -57,10 +54,10 @@ export async function joinPrivate(db: Db, userId: number, rawCode: string, now: 
     .select({ id: games.id, joueur1: games.joueur1, joueur2: games.joueur2, invitedId: games.invitedId })
     .from(games)
     .where(and(eq(games.code, code), ne(games.status, 'FINISHED')))
-  if (!game) throw notFound(WRONG_CODE)
+  if (!game) throw notFound(GAMES.wrongCode)
   if (game.joueur1 === userId || game.joueur2 === userId) return { id: game.id, joined: false }
-  if (game.invitedId !== userId) throw forbidden(NOT_INVITED)
-  if (game.joueur2 != null) throw conflict(GAME_FULL)
+  if (game.invitedId !== userId) throw forbidden(GAMES.notInvited)
+  if (game.joueur2 != null) throw conflict(GAMES.full)
   await assertNoActiveGame(db, userId, now)
   return underCreationLock(db, [userId], async (tx) => {
     const rows = await tx
@@ -68,7 +65,7 @@ export async function joinPrivate(db: Db, userId: number, rawCode: string, now: 
       .set({ joueur2: userId, turnDeadline: new Date(now.getTime() + DECK_CHOICE_MS), waitingSince: null, updatedAt: now, version: sql`${games.version} + 1` })
       .where(and(eq(games.id, game.id), eq(games.status, 'WAITING'), isNull(games.joueur2)))
       .returning({ id: games.id })
-    if (rows.length === 0) throw conflict(GAME_FULL)
+    if (rows.length === 0) throw conflict(GAMES.full)
     return { id: game.id, joined: true }
   })
 }

@@ -1,22 +1,20 @@
 // Reading and writing game rows: row ↔ record, loading with the players' profiles, the versioned save.
 import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Difficulty } from '../../game'
 import type { Db } from '../db/client'
 import { games, users } from '../db/schema'
-import type { GameEndReason, GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from './types'
+import type { GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from './types'
 
 type GameRow = typeof games.$inferSelect
 type UserRow = typeof users.$inferSelect
 
-export const GAME_NOT_FOUND = 'Partie introuvable.'
 
 export function recordOf(row: GameRow): GameRecord {
   const decks = (row.instances ?? {}) as GameRecord['decks']
   return {
     id: row.id,
-    type: row.type as GameType,
-    status: row.status as GameStatus,
+    type: row.type,
+    status: row.status,
     players: [row.joueur1, row.joueur2],
     invitedId: row.invitedId,
     code: row.code,
@@ -27,12 +25,12 @@ export function recordOf(row: GameRow): GameRecord {
     turnDeadline: row.turnDeadline,
     version: row.version,
     rngState: Number(row.rngState),
-    difficulty: row.difficulty as Difficulty | null,
+    difficulty: row.difficulty,
     stageId: row.stageId,
-    endReason: row.endReason as GameEndReason | null,
+    endReason: row.endReason,
     rewardsApplied: row.rewardsApplied,
     rewards: row.rewards ?? null,
-    lastMove: (row.lastMove ?? null) as GameRecord['lastMove'],
+    lastMove: row.lastMove ?? null,
     waitingRating: row.waitingRating,
     waitingSince: row.waitingSince,
     createdAt: row.createdAt,
@@ -68,7 +66,7 @@ export function rowOf(g: GameRecord): Omit<typeof games.$inferInsert, 'id'> {
     endReason: g.endReason,
     rewardsApplied: g.rewardsApplied,
     rewards: g.rewards,
-    lastMove: g.lastMove as Record<string, unknown> | null,
+    lastMove: g.lastMove,
     waitingRating: g.waitingRating,
     waitingSince: g.waitingSince,
     createdAt: g.createdAt,
@@ -135,12 +133,11 @@ const involves = (userId: number) => or(eq(games.joueur1, userId), eq(games.joue
 
 /** The user's games not finished (normally at most one), newest first. */
 export async function activeGameIds(db: Db, userId: number): Promise<{ id: number; type: GameType; status: GameStatus }[]> {
-  const rows = await db
+  return db
     .select({ id: games.id, type: games.type, status: games.status })
     .from(games)
     .where(and(involves(userId), ne(games.status, 'FINISHED')))
     .orderBy(desc(games.id))
-  return rows as { id: number; type: GameType; status: GameStatus }[]
 }
 
 /** The user's games, newest first. */

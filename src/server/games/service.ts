@@ -5,18 +5,17 @@ import type { PlayerSlot } from '../../game'
 import type { Db } from '../db/client'
 import { HttpError, forbidden, notFound } from '../errors'
 import { caller } from '../security/access'
-import { GAME_NOT_FOUND } from './repository'
 import { GameRejection, mutateGame, type Step } from './mutate'
 import { gameView } from './view'
 import type { GameRecord, GameType, LoadedGame } from './types'
 import { slotOf } from './types'
+import { GAMES } from '../messages'
 
-export const NOT_YOUR_GAME = 'Vous ne participez pas à cette partie.'
 
 export const contextOf = (request: FastifyRequest) => ({ db: request.server.db, now: request.server.clock() })
 
 function checkType(game: GameRecord, type: GameType | null): void {
-  if (type && game.type !== type) throw notFound(GAME_NOT_FOUND)
+  if (type && game.type !== type) throw notFound(GAMES.notFound)
 }
 
 /**
@@ -35,7 +34,7 @@ export async function actOnGameAs<T>(
     return await mutateGame(db, id, now, (game) => {
       checkType(game, type)
       const slot = slotOf(game, userId)
-      if (!slot) throw forbidden(NOT_YOUR_GAME)
+      if (!slot) throw forbidden(GAMES.notYours)
       return action(game, slot)
     })
   } catch (error) {
@@ -61,7 +60,7 @@ export async function readGame(request: FastifyRequest, id: number, type: GameTy
   checkType(game.record, type)
   const who = caller(request)
   const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
-  if (viewer === undefined) throw forbidden(NOT_YOUR_GAME)
+  if (viewer === undefined) throw forbidden(GAMES.notYours)
   return gameView(game, viewer, now)
 }
 

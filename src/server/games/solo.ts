@@ -1,16 +1,13 @@
 // Solo combat: ten stages, each an AI boss; stage n opens once stage n − 1 is won (src/game rule).
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import { canAccessStage } from '../../game'
-import type { Difficulty } from '../../game'
 import type { Db } from '../db/client'
 import { aiOpponents, games, soloProgress, soloStages, users } from '../db/schema'
 import { forbidden, notFound } from '../errors'
 import type { Schemas } from '../routes/types'
 import { createBotGame } from './bot-games'
+import { SOLO } from '../messages'
 
-export const STAGE_NOT_FOUND = 'Étape introuvable.'
-export const NO_GAME_ON_STAGE = 'Aucune partie sur cette étape.'
-export const stageLocked = (stage: number) => `Étape verrouillée : remportez d'abord l'étape ${stage - 1}.`
 
 /** Stages the user has won at least once. */
 export async function wonStages(db: Db, userId: number): Promise<number[]> {
@@ -23,14 +20,14 @@ export async function wonStages(db: Db, userId: number): Promise<number[]> {
 
 async function findStage(db: Db, stageId: number) {
   const [stage] = await db.select().from(soloStages).where(eq(soloStages.id, stageId))
-  if (!stage) throw notFound(STAGE_NOT_FOUND)
+  if (!stage) throw notFound(SOLO.stageNotFound)
   return stage
 }
 
 export async function stageAccess(db: Db, userId: number, stageId: number): Promise<Schemas['SoloAccess']> {
   await findStage(db, stageId)
   const open = canAccessStage(stageId, await wonStages(db, userId))
-  return { canAccess: open, reason: open ? null : stageLocked(stageId) }
+  return { canAccess: open, reason: open ? null : SOLO.stageLocked(stageId) }
 }
 
 export async function listStages(db: Db, userId: number): Promise<Schemas['SoloStage'][]> {
@@ -51,7 +48,7 @@ export async function listStages(db: Db, userId: number): Promise<Schemas['SoloS
       number: stage.id,
       nom: stage.nom,
       description: stage.description,
-      difficulty: stage.difficulty as Difficulty,
+      difficulty: stage.difficulty,
       bossPseudo,
       rewardCredit: stage.rewardCredit,
       rewardXp: stage.rewardXp,
@@ -64,14 +61,14 @@ export async function listStages(db: Db, userId: number): Promise<Schemas['SoloS
 /** Starts the stage (or resumes the user's game in progress on it); its id. */
 export async function createSolo(db: Db, userId: number, stageId: number, deckId: number | undefined, now: Date): Promise<number> {
   const stage = await findStage(db, stageId)
-  if (!canAccessStage(stageId, await wonStages(db, userId))) throw forbidden(stageLocked(stageId))
+  if (!canAccessStage(stageId, await wonStages(db, userId))) throw forbidden(SOLO.stageLocked(stageId))
   return createBotGame(
     db,
     {
       type: 'solo',
       userId,
       opponentId: stage.opponentId,
-      difficulty: stage.difficulty as Difficulty,
+      difficulty: stage.difficulty,
       stageId,
       deckId,
       resumes: (g) => g.type === 'solo' && g.stageId === stageId,
@@ -88,6 +85,6 @@ export async function soloGameOnStage(db: Db, userId: number, stageId: number): 
     .where(and(eq(games.type, 'solo'), eq(games.joueur1, userId), eq(games.stageId, stageId)))
     .orderBy(desc(sql`${games.status} <> 'FINISHED'`), desc(games.id))
     .limit(1)
-  if (!row) throw notFound(NO_GAME_ON_STAGE)
+  if (!row) throw notFound(SOLO.noGameOnStage)
   return row.id
 }

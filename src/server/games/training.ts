@@ -7,6 +7,7 @@ import { aiOpponents, trainingStats } from '../db/schema'
 import { notFound } from '../errors'
 import type { Schemas } from '../routes/types'
 import { createBotGame } from './bot-games'
+import { GAMES } from '../messages'
 
 /** Starts (or resumes, same difficulty) a training game; its id. */
 export async function createTraining(db: Db, userId: number, difficulty: Difficulty, deckId: number | undefined, now: Date): Promise<number> {
@@ -14,7 +15,7 @@ export async function createTraining(db: Db, userId: number, difficulty: Difficu
     .select({ id: aiOpponents.id })
     .from(aiOpponents)
     .where(and(eq(aiOpponents.kind, 'training'), eq(aiOpponents.difficulty, difficulty)))
-  if (!opponent) throw notFound("Aucun adversaire d'entraînement pour cette difficulté.")
+  if (!opponent) throw notFound(GAMES.noTrainingOpponent)
   return createBotGame(
     db,
     { type: 'training', userId, opponentId: opponent.id, difficulty, stageId: null, deckId, resumes: (g) => g.type === 'training' && g.difficulty === difficulty },

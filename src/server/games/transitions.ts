@@ -3,6 +3,7 @@ import { BOT_BUDGET_MS, TURN_MS, addSides, applyMove, chooseMove, newMatch, resu
 import type { MatchState, Move, PlayerSlot, Sides } from '../../game'
 import type { GameRecord } from './types'
 import { botSlotOf } from './types'
+import { GAMES } from '../messages'
 
 const plus = (ms: number, at: Date): Date => new Date(at.getTime() + ms)
 
@@ -42,7 +43,7 @@ export function playMove(
   at: Date,
   timeout: boolean,
 ): { ok: true; game: GameRecord } | { ok: false; code: string; message: string } {
-  if (!game.state) return { ok: false, code: 'NOT_STARTED', message: "La partie n'a pas encore commencé." }
+  if (!game.state) return { ok: false, code: 'NOT_STARTED', message: GAMES.notStartedYet }
   const result = applyMove(game.state, slot, move)
   if (!result.ok) return result
   const lastMove: GameRecord['lastMove'] = {

@@ -1,6 +1,7 @@
 // The payment gateway the server talks to: Stripe (STRIPE_SECRET_KEY) or the built-in test gateway.
 // The server trusts only what the gateway answers (status, amount, metadata), never the client.
 import { HttpError } from '../errors'
+import { PAYMENTS } from '../messages'
 
 export interface IntentMetadata {
   userId: string
@@ -54,10 +55,9 @@ export interface PaymentGateway {
   refundIntent(input: RefundInput): Promise<GatewayRefund>
 }
 
-export const GATEWAY_UNREACHABLE = 'Le service de paiement ne répond pas. Réessayez dans un instant.'
 
 /** The provider could not be reached or answered an error the player cannot fix (502). */
-export const gatewayError = (message = GATEWAY_UNREACHABLE) => new HttpError(502, message)
+export const gatewayError = (message = PAYMENTS.gatewayUnreachable) => new HttpError(502, message)
 
 declare module 'fastify' {
   interface FastifyInstance {

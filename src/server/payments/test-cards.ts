@@ -1,3 +1,4 @@
+import { PAYMENTS } from '../messages'
 // The test gateway's cards, as in Stripe test mode: 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.
 
@@ -27,15 +28,15 @@ const luhn = (digits: string): boolean => {
 /** What the test gateway does with a card: 400 for a malformed card, 402 for a declined one. */
 export function testCardOutcome(card: CardInput, now: Date): CardOutcome {
   const number = card.cardNumber.replace(/[\s-]/g, '')
-  if (!/^\d{13,19}$/.test(number) || !luhn(number)) return { ok: false, status: 400, message: 'Votre numéro de carte est invalide.' }
+  if (!/^\d{13,19}$/.test(number) || !luhn(number)) return { ok: false, status: 400, message: PAYMENTS.invalidCardNumber }
   const year = now.getUTCFullYear()
   const month = now.getUTCMonth() + 1
   if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
-    return { ok: false, status: 400, message: "La date d'expiration de votre carte est dépassée." }
+    return { ok: false, status: 400, message: PAYMENTS.cardExpired }
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) return { ok: false, status: 400, message: 'Le code de sécurité (CVC) de votre carte est invalide.' }
+  if (!/^\d{3,4}$/.test(card.cvc)) return { ok: false, status: 400, message: PAYMENTS.invalidCvc }
   if (number === SUCCESS_CARD) return { ok: true }
-  if (number === DECLINED_CARD) return { ok: false, status: 402, message: 'Votre carte a été refusée.' }
-  if (number === INSUFFICIENT_FUNDS_CARD) return { ok: false, status: 402, message: 'Votre carte ne dispose pas de fonds suffisants.' }
-  return { ok: false, status: 402, message: 'Carte refusée : en mode test, seule la carte 4242 4242 4242 4242 est acceptée.' }
+  if (number === DECLINED_CARD) return { ok: false, status: 402, message: PAYMENTS.cardDeclined }
+  if (number === INSUFFICIENT_FUNDS_CARD) return { ok: false, status: 402, message: PAYMENTS.insufficientFunds }
+  return { ok: false, status: 402, message: PAYMENTS.testCardOnly }
 }

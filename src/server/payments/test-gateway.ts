@@ -8,10 +8,10 @@ import { testPaymentIntents } from '../db/schema'
 import { HttpError, badRequest, conflict, notFound } from '../errors'
 import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './gateway'
 import { testCardOutcome, type CardInput } from './test-cards'
+import { PAYMENTS } from '../messages'
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
 
-export const TEST_PAYMENT_NOT_FOUND = 'Paiement introuvable.'
 
 export class TestGateway implements PaymentGateway {
   readonly name = 'test'
@@ -69,8 +69,8 @@ export class TestGateway implements PaymentGateway {
       .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundId)))
       .returning({ refundId: testPaymentIntents.refundId })
     const [row] = done ? [done] : await this.db.select({ refundId: testPaymentIntents.refundId }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id))
-    if (!row) throw notFound(TEST_PAYMENT_NOT_FOUND)
-    if (!row.refundId) throw conflict("Ce paiement n'a pas abouti : il n'y a rien à rembourser.")
+    if (!row) throw notFound(PAYMENTS.notFound)
+    if (!row.refundId) throw conflict(PAYMENTS.nothingToRefund)
     return { id: row.refundId, status: 'succeeded' }
   }
 
@@ -78,8 +78,8 @@ export class TestGateway implements PaymentGateway {
   async confirmCard(clientSecret: string, card: CardInput): Promise<{ paymentMethodId: string; paymentIntentId: string; status: 'succeeded' }> {
     const id = clientSecret.split('_secret_')[0]
     const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id))
-    if (!row || row.clientSecret !== clientSecret) throw notFound(TEST_PAYMENT_NOT_FOUND)
-    if (row.status === 'succeeded') throw badRequest('Ce paiement a déjà été effectué.')
+    if (!row || row.clientSecret !== clientSecret) throw notFound(PAYMENTS.notFound)
+    if (row.status === 'succeeded') throw badRequest(PAYMENTS.alreadyDone)
     const now = this.clock()
     const outcome = testCardOutcome(card, now)
     if (!outcome.ok) {
@@ -94,7 +94,7 @@ export class TestGateway implements PaymentGateway {
       .set({ status: 'succeeded', paymentMethodId, lastError: null, updatedAt: now })
       .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')))
       .returning({ id: testPaymentIntents.id })
-    if (!done) throw badRequest('Ce paiement a déjà été effectué.')
+    if (!done) throw badRequest(PAYMENTS.alreadyDone)
     return { paymentMethodId, paymentIntentId: id, status: 'succeeded' }
   }
 }

@@ -4,10 +4,8 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { users } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
-import { ADMIN_ONLY } from '../security/access'
+import { ACCESS } from '../messages'
 
-export const DISABLED_ACCOUNT = 'Ce compte est désactivé. Contactez un administrateur.'
-const INVALID_SESSION = 'Session expirée ou invalide. Veuillez vous reconnecter.'
 
 /** Builds the onRequest hook of a secured route; `scopes` containing 'admin' makes it admin-only. */
 export function authHook(app: FastifyInstance, scopes: string[]) {
@@ -16,14 +14,14 @@ export function authHook(app: FastifyInstance, scopes: string[]) {
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     if (!match) throw unauthorized()
     const claims = await app.tokens.verify(match[1], app.clock())
-    if (!claims) throw unauthorized(INVALID_SESSION)
+    if (!claims) throw unauthorized(ACCESS.invalidSession)
     const [user] = await app.db
       .select({ id: users.id, pseudo: users.pseudo, admin: users.admin, disabled: users.disabled, bot: users.bot, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, claims.userId))
-    if (!user || user.bot || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_SESSION)
-    if (user.disabled) throw forbidden(DISABLED_ACCOUNT)
-    if (scopes.includes('admin') && !user.admin) throw forbidden(ADMIN_ONLY)
+    if (!user || user.bot || user.tokenVersion !== claims.tokenVersion) throw unauthorized(ACCESS.invalidSession)
+    if (user.disabled) throw forbidden(ACCESS.disabledAccount)
+    if (scopes.includes('admin') && !user.admin) throw forbidden(ACCESS.adminOnly)
     request.caller = { id: user.id, pseudo: user.pseudo, admin: user.admin }
   }
 }

@@ -5,8 +5,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../errors'
 import { sqlState } from '../db/sql-state'
 import { errorField, frenchMessage } from '../validation'
+import { COMMON } from '../messages'
 
-export const SERVER_ERROR = 'Erreur serveur. Veuillez réessayer plus tard.'
 const API_PREFIXES = ['/api/', '/auth/', '/admin/user', '/health']
 
 const send = (reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) =>
@@ -30,31 +30,31 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return send(reply, 400, 'La requête est trop volumineuse.')
+      return send(reply, 400, COMMON.bodyTooLarge)
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return send(reply, 400, 'Type de contenu non pris en charge : envoyez du JSON.')
+      return send(reply, 400, COMMON.unsupportedType)
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return send(reply, 400, 'Le corps de la requête est vide.')
+      return send(reply, 400, COMMON.emptyBody)
   }
   const status = error.statusCode ?? 500
-  if (status === 400 || error.name === 'SyntaxError') return send(reply, 400, "Le corps de la requête n'est pas un JSON valide.")
+  if (status === 400 || error.name === 'SyntaxError') return send(reply, 400, COMMON.invalidJson)
   const code = sqlState(error)
-  if (code === '23505') return send(reply, 409, 'Cette valeur est déjà utilisée.')
-  if (code === '23514' || code === '22P02' || code === '22003' || code === '22001' || code === '22021') return send(reply, 400, 'Valeur refusée par le serveur.')
-  if (code === '23503') return send(reply, 409, 'Cet élément est encore utilisé ailleurs.')
-  if (status >= 400 && status < 500) return send(reply, status, error.message || 'Requête refusée.')
+  if (code === '23505') return send(reply, 409, COMMON.valueTaken)
+  if (code === '23514' || code === '22P02' || code === '22003' || code === '22001' || code === '22021') return send(reply, 400, COMMON.valueRefused)
+  if (code === '23503') return send(reply, 409, COMMON.stillUsed)
+  if (status >= 400 && status < 500) return send(reply, status, error.message || COMMON.refused)
   request.log.error({ err: error }, 'Unhandled error')
-  return send(reply, 500, SERVER_ERROR)
+  return send(reply, 500, COMMON.serverError)
 }
 
 /** Fastify's `frameworkErrors` option (set in app.ts): a malformed address gets a French JSON 400 too. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return send(reply, 400, "L'adresse de la requête n'est pas valide.")
+    return send(reply, 400, COMMON.invalidUrl)
   }
   request.log.error({ err: error }, 'Routing error')
-  return send(reply, 500, SERVER_ERROR)
+  return send(reply, 500, COMMON.serverError)
 }
 
 /** The path Fastify routes on: percent-decoded (`/%61pi/…` is `/api/…`), without the query. */
@@ -82,7 +82,7 @@ export function notFoundHandler(distDir: string | null) {
         // no build: fall through to the JSON 404
       }
     }
-    return send(reply, 404, 'Ressource introuvable.')
+    return send(reply, 404, COMMON.notFound)
   }
 }
 

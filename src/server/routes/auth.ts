@@ -1,11 +1,10 @@
 // Sign-up, sign-in, and the forgotten-password flow.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Handlers } from './types'
-import { users, passwordResets } from '../db/schema'
+import { insertReset, resetUsable, consumeReset } from '../db/repositories/password-resets'
 import { emailTaken, findByLogin, pseudoTaken } from '../db/repositories/users'
-import { grantStarterCollection } from '../services/starter'
+import { createAccount } from '../services/starter'
 import { collect, confirmationError, emailError, passwordError, pseudoError } from '../services/account-rules'
 import { hashPassword, verifyPassword } from '../security/password'
 import {
@@ -18,18 +17,14 @@ import {
   SIGNUP_ATTEMPT_LIMIT,
   clearEvents,
   clearEventsUnder,
-  minutesText,
   refund,
   reserve,
   type Rule,
 } from '../security/rate-limit'
-import { DISABLED_ACCOUNT } from '../plugins/auth'
 import { HttpError, badRequest, fieldErrors, tooManyRequests } from '../errors'
+import { COMMON, ACCESS, AUTH, ACCOUNT } from '../messages'
 
-export const WRONG_CREDENTIALS = 'Identifiants incorrects'
 const RESET_TTL_MS = 60 * 60_000
-const RESET_SENT = "Si un compte utilise cette adresse, un e-mail avec un lien de réinitialisation valable une heure vient d'être envoyé."
-const RESET_LINK_INVALID = 'Ce lien de réinitialisation est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.'
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 const address = (request: FastifyRequest) => request.ip || 'unknown'
@@ -37,12 +32,10 @@ const address = (request: FastifyRequest) => request.ip || 'unknown'
 /** Checks and counts the attempt in every rule at once, or throws the French 429 of the first full one. */
 async function reserveOrThrow(request: FastifyRequest, rules: Rule[]): Promise<number[]> {
   const result = await reserve(request.server.db, rules, request.server.clock())
-  if (!result.ok) throw tooManyRequests(`${result.rule.message} Réessayez dans ${minutesText(result.wait)}.`, result.wait)
+  if (!result.ok) throw tooManyRequests(COMMON.retryIn(result.rule.message, result.wait), result.wait)
   return result.ids
 }
 
-const TOO_MANY_SIGNINS = 'Trop de tentatives de connexion.'
-const TOO_MANY_ACCOUNTS = 'Trop de comptes créés depuis cette adresse.'
 
 export const authHandlers: Handlers = {
   signup: async (request, reply) => {
@@ -58,13 +51,13 @@ export const authHandlers: Handlers = {
     })
     if (Object.keys(errors).length) throw fieldErrors(errors)
     // Every form that reaches the "taken" checks counts, so pseudos and addresses cannot be probed at will.
-    const created: Rule = { key: `signup:ip:${address(request)}`, limit: SIGNUP_ADDRESS_LIMIT, message: TOO_MANY_ACCOUNTS }
-    const tried: Rule = { key: `signup:try:${address(request)}`, limit: SIGNUP_ATTEMPT_LIMIT, message: "Trop de tentatives d'inscription depuis cette adresse." }
+    const created: Rule = { key: `signup:ip:${address(request)}`, limit: SIGNUP_ADDRESS_LIMIT, message: AUTH.tooManyAccounts }
+    const tried: Rule = { key: `signup:try:${address(request)}`, limit: SIGNUP_ATTEMPT_LIMIT, message: AUTH.tooManySignupTries }
     await reserveOrThrow(request, [{ ...created, checkOnly: true }, tried])
 
     const taken = collect({
-      pseudo: (await pseudoTaken(db, pseudo)) ? 'Ce pseudo est déjà pris.' : null,
-      email: (await emailTaken(db, email)) ? 'Cette adresse e-mail est déjà utilisée.' : null,
+      pseudo: (await pseudoTaken(db, pseudo)) ? ACCOUNT.pseudoTaken : null,
+      email: (await emailTaken(db, email)) ? ACCOUNT.emailTaken : null,
     })
     if (Object.keys(taken).length) throw fieldErrors(taken)
 
@@ -73,21 +66,17 @@ export const authHandlers: Handlers = {
     let id: number
     try {
       const passwordHash = await hashPassword(password, config.passwordCost)
-      id = await db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ pseudo, email, passwordHash }).returning({ id: users.id })
-        await grantStarterCollection(tx, user.id)
-        return user.id
-      })
+      id = await createAccount(db, { pseudo, email, passwordHash })
     } catch (error) {
       await refund(db, slot)
       // Two sign-ups racing for the same pseudo or address: the unique index decides.
       if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
-        throw fieldErrors({ pseudo: 'Ce pseudo ou cette adresse e-mail est déjà utilisé.' })
+        throw fieldErrors({ pseudo: AUTH.pseudoOrEmailTaken })
       }
       throw error
     }
     reply.code(201)
-    return { id, pseudo, message: 'Compte créé ! Vous pouvez maintenant vous connecter.' }
+    return { id, pseudo, message: AUTH.accountCreated }
   },
 
   signin: async (request) => {
@@ -98,16 +87,16 @@ export const authHandlers: Handlers = {
     // per account from anywhere, loosely (so that others cannot lock the owner out); per address.
     const accountKey = user ? `signin:account:${user.id}` : `signin:login:${login.toLowerCase()}`
     const ids = await reserveOrThrow(request, [
-      { key: `${accountKey}:ip:${address(request)}`, limit: SIGNIN_PAIR_LIMIT, message: TOO_MANY_SIGNINS },
-      { key: accountKey, limit: SIGNIN_ACCOUNT_LIMIT, message: TOO_MANY_SIGNINS },
-      { key: `signin:ip:${address(request)}`, limit: SIGNIN_ADDRESS_LIMIT, message: TOO_MANY_SIGNINS },
+      { key: `${accountKey}:ip:${address(request)}`, limit: SIGNIN_PAIR_LIMIT, message: AUTH.tooManySignins },
+      { key: accountKey, limit: SIGNIN_ACCOUNT_LIMIT, message: AUTH.tooManySignins },
+      { key: `signin:ip:${address(request)}`, limit: SIGNIN_ADDRESS_LIMIT, message: AUTH.tooManySignins },
     ])
 
     const ok = await verifyPassword(request.body.password, user?.passwordHash ?? null, config.passwordCost)
-    if (!user || !ok) throw new HttpError(401, WRONG_CREDENTIALS)
+    if (!user || !ok) throw new HttpError(401, AUTH.wrongCredentials)
     // The right password is not a failure: its attempt is given back, and this address starts afresh.
     await refund(db, ids)
-    if (user.disabled) throw new HttpError(403, DISABLED_ACCOUNT)
+    if (user.disabled) throw new HttpError(403, ACCESS.disabledAccount)
     await clearEvents(db, `${accountKey}:ip:${address(request)}`)
     const { token, expiresAt } = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }, clock())
     return { id: user.id, accessToken: token, admin: user.admin, expiresAt: expiresAt.toISOString() }
@@ -119,15 +108,15 @@ export const authHandlers: Handlers = {
     const invalid = emailError(email)
     if (invalid) throw fieldErrors({ email: invalid })
     await reserveOrThrow(request, [
-      { key: `reset:ip:${address(request)}`, limit: RESET_LIMIT, message: 'Trop de demandes de réinitialisation.' },
-      { key: `reset:email:${email.toLowerCase()}`, limit: RESET_LIMIT, message: 'Trop de demandes pour cette adresse.' },
+      { key: `reset:ip:${address(request)}`, limit: RESET_LIMIT, message: AUTH.tooManyResets },
+      { key: `reset:email:${email.toLowerCase()}`, limit: RESET_LIMIT, message: AUTH.tooManyResetsForEmail },
     ])
     const now = clock()
 
     const user = await findByLogin(db, email)
     if (user && user.email && user.email.toLowerCase() === email.toLowerCase() && !user.disabled) {
       const token = randomBytes(32).toString('base64url')
-      await db.insert(passwordResets).values({ userId: user.id, tokenHash: tokenHash(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS) })
+      await insertReset(db, user.id, tokenHash(token), new Date(now.getTime() + RESET_TTL_MS))
       const link = `${config.publicUrl}/change-password/${token}`
       // Not awaited: the answer must not reveal, by its delay or by an SMTP error, that the account exists.
       void mailer
@@ -146,7 +135,7 @@ export const authHandlers: Handlers = {
         })
         .catch((error) => request.log.error({ err: error, userId: user.id }, 'Password reset e-mail not sent'))
     }
-    return { message: RESET_SENT, email: RESET_SENT }
+    return { message: AUTH.resetSent, email: AUTH.resetSent }
   },
 
   savePassword: async (request) => {
@@ -154,43 +143,19 @@ export const authHandlers: Handlers = {
     const { password, passwordConfirmation, token } = request.body
     const errors = collect({ password: passwordError(password), passwordConfirmation: confirmationError(password, passwordConfirmation) })
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    if (!token.trim()) throw badRequest(RESET_LINK_INVALID, { url: RESET_LINK_INVALID, token: RESET_LINK_INVALID })
+    if (!token.trim()) throw badRequest(AUTH.resetLinkInvalid, { url: AUTH.resetLinkInvalid, token: AUTH.resetLinkInvalid })
     await reserveOrThrow(request, [
-      { key: `savepw:ip:${address(request)}`, limit: SAVE_PASSWORD_LIMIT, message: 'Trop de tentatives de changement de mot de passe.' },
+      { key: `savepw:ip:${address(request)}`, limit: SAVE_PASSWORD_LIMIT, message: AUTH.tooManyPasswordSaves },
     ])
     // The link is checked before hashing, so that forged links cost no hashing.
     const now = clock()
     const hash = tokenHash(token)
-    const valid = await db
-      .select({ id: passwordResets.id })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .limit(1)
-    if (!valid.length) throw badRequest(RESET_LINK_INVALID, { url: RESET_LINK_INVALID, token: RESET_LINK_INVALID })
+    if (!(await resetUsable(db, hash, now))) throw badRequest(AUTH.resetLinkInvalid, { url: AUTH.resetLinkInvalid, token: AUTH.resetLinkInvalid })
     const passwordHash = await hashPassword(password, config.passwordCost)
-    const changed = await db.transaction(async (tx) => {
-      // Marking the token used first makes it single-use even when two requests race.
-      const [reset] = await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-        .returning()
-      if (!reset) return null
-      // The other links sent to this account stop working too.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-        .where(eq(users.id, reset.userId))
-        .returning({ id: users.id })
-      return user ?? null
-    })
-    if (!changed) throw badRequest(RESET_LINK_INVALID, { url: RESET_LINK_INVALID, token: RESET_LINK_INVALID })
+    const changed = await consumeReset(db, hash, passwordHash, now)
+    if (!changed) throw badRequest(AUTH.resetLinkInvalid, { url: AUTH.resetLinkInvalid, token: AUTH.resetLinkInvalid })
     await clearEventsUnder(db, `signin:account:${changed.id}`) // the account and each of its addresses
-    const done = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.'
+    const done = AUTH.passwordChanged
     return { message: done, url: done }
   },
 }

@@ -1,21 +1,9 @@
 // The catalogue of cards and spells: everyone reads it, admins edit it.
-import { asc, eq } from 'drizzle-orm'
 import type { Handlers } from './types'
-import { cards, spells } from '../db/schema'
-import { cardJson, spellJson } from '../db/repositories/collection'
+import { listCards, listSpells, updateCard, updateSpell, type ItemChange } from '../db/repositories/catalogue'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
 import { notFound } from '../errors'
-
-interface ItemChange {
-  nom?: string
-  rarete?: string
-  imageDeBase?: string
-  pointsHaut?: number
-  pointsGauche?: number
-  pointsDroite?: number
-  pointsBas?: number
-  description?: string
-}
+import { CARDS, SPELLS } from '../messages'
 
 /** The columns an admin edit sets, checked (400) before anything is written. */
 function itemChanges(body: ItemChange & { id: number }): ItemChange {
@@ -31,20 +19,18 @@ function itemChanges(body: ItemChange & { id: number }): ItemChange {
 }
 
 export const catalogueHandlers: Handlers = {
-  listCards: async (request) => (await request.server.db.select().from(cards).orderBy(asc(cards.id))).map(cardJson),
-  listSpells: async (request) => (await request.server.db.select().from(spells).orderBy(asc(spells.id))).map(spellJson),
+  listCards: async (request) => listCards(request.server.db),
+  listSpells: async (request) => listSpells(request.server.db),
 
   editCard: async (request) => {
-    const set = itemChanges(request.body)
-    const [row] = await request.server.db.update(cards).set(set).where(eq(cards.id, request.body.id)).returning()
-    if (!row) throw notFound('Carte introuvable.')
-    return cardJson(row)
+    const card = await updateCard(request.server.db, request.body.id, itemChanges(request.body))
+    if (!card) throw notFound(CARDS.notFound)
+    return card
   },
 
   editSpell: async (request) => {
-    const set = itemChanges(request.body)
-    const [row] = await request.server.db.update(spells).set(set).where(eq(spells.id, request.body.id)).returning()
-    if (!row) throw notFound('Sort introuvable.')
-    return spellJson(row)
+    const spell = await updateSpell(request.server.db, request.body.id, itemChanges(request.body))
+    if (!spell) throw notFound(SPELLS.notFound)
+    return spell
   },
 }

@@ -1,12 +1,11 @@
 // Reading a player's cards, spells and decks (their own, or anyone's for an admin).
-import { eq } from 'drizzle-orm'
 import type { Handlers } from './types'
-import { cardPlayers, spellPlayers } from '../db/schema'
-import { cardPlayersWhere, listUserCardPlayers, listUserSpellPlayers, spellPlayersWhere } from '../db/repositories/collection'
+import { cardPlayersByIds, listUserCardPlayers, listUserSpellPlayers, spellPlayersByIds } from '../db/repositories/collection'
 import { decksJson, findDeck, listUserDecks } from '../db/repositories/decks'
 import { assertSelfOrAdmin, caller } from '../security/access'
 import { onBoardOfUserGame } from '../games/repository'
 import { notFound } from '../errors'
+import { CARDS, SPELLS, DECKS } from '../messages'
 
 export const collectionReadHandlers: Handlers = {
   listUserCards: async (request) => {
@@ -14,8 +13,8 @@ export const collectionReadHandlers: Handlers = {
     return listUserCardPlayers(request.server.db, request.params.userId)
   },
   getCardPlayer: async (request) => {
-    const [card] = await cardPlayersWhere(request.server.db, eq(cardPlayers.id, request.params.id))
-    if (!card) throw notFound('Carte introuvable.')
+    const [card] = await cardPlayersByIds(request.server.db, [request.params.id])
+    if (!card) throw notFound(CARDS.notFound)
     if (!(await onBoardOfUserGame(request.server.db, 'card', card.id, caller(request).id))) assertSelfOrAdmin(request, card.joueur.id)
     return card
   },
@@ -24,8 +23,8 @@ export const collectionReadHandlers: Handlers = {
     return listUserSpellPlayers(request.server.db, request.params.userId)
   },
   getSpellPlayer: async (request) => {
-    const [spell] = await spellPlayersWhere(request.server.db, eq(spellPlayers.id, request.params.id))
-    if (!spell) throw notFound('Sort introuvable.')
+    const [spell] = await spellPlayersByIds(request.server.db, [request.params.id])
+    if (!spell) throw notFound(SPELLS.notFound)
     if (!(await onBoardOfUserGame(request.server.db, 'spell', spell.id, caller(request).id))) assertSelfOrAdmin(request, spell.joueur.id)
     return spell
   },
@@ -36,7 +35,7 @@ export const collectionReadHandlers: Handlers = {
   getDeck: async (request) => {
     const { db } = request.server
     const deck = await findDeck(db, request.params.id)
-    if (!deck) throw notFound('Deck introuvable.')
+    if (!deck) throw notFound(DECKS.notFound)
     assertSelfOrAdmin(request, deck.userId)
     const [json] = await decksJson(db, [deck])
     return json

@@ -5,34 +5,31 @@ import { CARD, SPELL } from '../services/instance-kinds'
 import { dressInstance, giveInstance, removeInstance, upgradeInstance } from '../services/instances'
 import { assertSelfOrAdmin } from '../security/access'
 import { userOr404 } from './users'
-import type { Schemas } from './types'
-
-type CardPlayer = Schemas['CardPlayer']
-type SpellPlayer = Schemas['SpellPlayer']
+import { CARDS, SPELLS } from '../messages'
 
 export const collectionWriteHandlers: Handlers = {
   upgradeCard: async (request) => {
     const { userId, cardPlayerId } = request.body
     assertSelfOrAdmin(request, userId)
     const { instance, consumed } = await upgradeInstance(request.server.db, CARD, userId, cardPlayerId)
-    return { cardPlayer: instance as CardPlayer, consumed }
+    return { cardPlayer: instance, consumed }
   },
   upgradeSpell: async (request) => {
     const { userId, spellPlayerId } = request.body
     assertSelfOrAdmin(request, userId)
     const { instance, consumed } = await upgradeInstance(request.server.db, SPELL, userId, spellPlayerId)
-    return { spellPlayer: instance as SpellPlayer, consumed }
+    return { spellPlayer: instance, consumed }
   },
 
   setCardSkin: async (request) => {
     const { userId, cardPlayerId, skinId } = request.body
     assertSelfOrAdmin(request, userId)
-    return (await dressInstance(request.server.db, CARD, userId, cardPlayerId, skinId)) as CardPlayer
+    return dressInstance(request.server.db, CARD, userId, cardPlayerId, skinId)
   },
   setSpellSkin: async (request) => {
     const { userId, spellPlayerId, skinId } = request.body
     assertSelfOrAdmin(request, userId)
-    return (await dressInstance(request.server.db, SPELL, userId, spellPlayerId, skinId)) as SpellPlayer
+    return dressInstance(request.server.db, SPELL, userId, spellPlayerId, skinId)
   },
 
   adminGiveCard: async (request, reply) => {
@@ -40,26 +37,26 @@ export const collectionWriteHandlers: Handlers = {
     await userOr404(db, request.body.userId)
     const card = await giveInstance(db, CARD, request.body.userId, request.body.cardId, clock())
     reply.code(201)
-    return card as CardPlayer
+    return card
   },
   adminGiveSpell: async (request, reply) => {
     const { db, clock } = request.server
     await userOr404(db, request.body.userId)
     const spell = await giveInstance(db, SPELL, request.body.userId, request.body.spellId, clock())
     reply.code(201)
-    return spell as SpellPlayer
+    return spell
   },
 
   adminRemoveCard: async (request) => {
     const { db } = request.server
     await userOr404(db, request.body.userId)
     await removeInstance(db, CARD, request.body.userId, request.body.cardPlayerId)
-    return { message: 'La carte a été retirée de la collection du joueur.' }
+    return { message: CARDS.removed }
   },
   adminRemoveSpell: async (request) => {
     const { db } = request.server
     await userOr404(db, request.body.userId)
     await removeInstance(db, SPELL, request.body.userId, request.body.spellPlayerId)
-    return { message: 'Le sort a été retiré de la collection du joueur.' }
+    return { message: SPELLS.removed }
   },
 }

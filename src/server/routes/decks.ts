@@ -1,14 +1,14 @@
 // Building decks: create, replace the content, rename, delete (reads are in collection-read.ts).
-import { eq } from 'drizzle-orm'
 import type { Handlers } from './types'
-import { decks } from '../db/schema'
 import { decksJson, insertDeck } from '../db/repositories/decks'
-import { DECK_NOT_FOUND, assertNotInGame, checkDeckContent, ownedDeck, writeDeckContent } from '../services/deck-edit'
+import { deleteDeckRow, updateDeckRow, writeDeckContent } from '../db/repositories/deck-rows'
+import { assertNotInGame, checkDeckContent, ownedDeck } from '../services/deck-edit'
 import { withRetry } from '../db/retry'
 import { notFound } from '../errors'
 import { requiredText } from '../services/input'
 import { assertSelfOrAdmin } from '../security/access'
 import { userOr404 } from './users'
+import { DECKS } from '../messages'
 
 const deckName = (name: string) => requiredText(name, 'Le nom du deck')
 
@@ -37,11 +37,8 @@ export const deckHandlers: Handlers = {
       await ownedDeck(tx, userId, id, true) // locks the deck: concurrent updates apply one after the other
       await assertNotInGame(tx, id)
       await writeDeckContent(tx, id, cartes, spells)
-      const [row] = await tx
-        .update(decks)
-        .set({ ...(name ? { name } : {}), updatedAt: clock() })
-        .where(eq(decks.id, id))
-        .returning()
+      const row = await updateDeckRow(tx, id, { ...(name ? { name } : {}), updatedAt: clock() })
+      if (!row) throw notFound(DECKS.notFound)
       return row
     })
     const [json] = await decksJson(db, [deck])
@@ -55,8 +52,8 @@ export const deckHandlers: Handlers = {
     const name = deckName(request.body.name)
     const deck = await withRetry(db, async (tx) => {
       await ownedDeck(tx, userId, id, true) // locks the deck: a deletion in between makes this a 404
-      const [row] = await tx.update(decks).set({ name, updatedAt: clock() }).where(eq(decks.id, id)).returning()
-      if (!row) throw notFound(DECK_NOT_FOUND)
+      const row = await updateDeckRow(tx, id, { name, updatedAt: clock() })
+      if (!row) throw notFound(DECKS.notFound)
       return row
     })
     const [json] = await decksJson(db, [deck])
@@ -70,9 +67,9 @@ export const deckHandlers: Handlers = {
     const deck = await withRetry(db, async (tx) => {
       const row = await ownedDeck(tx, userId, id, true)
       await assertNotInGame(tx, id)
-      await tx.delete(decks).where(eq(decks.id, id))
+      await deleteDeckRow(tx, id)
       return row
     })
-    return { message: `Le deck « ${deck.name} » a été supprimé.` }
+    return { message: DECKS.deleted(deck.name) }
   },
 }

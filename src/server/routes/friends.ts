@@ -1,13 +1,14 @@
 // Friends: search players, send, accept, refuse or withdraw requests, remove a friend.
 // Pending requests received feed the `friendsnotif` badge; private games are only between friends.
-import { and, eq } from 'drizzle-orm'
 import type { Handlers } from './types'
-import { friendships } from '../db/schema'
 import { findUser } from '../db/repositories/users'
 import {
+  acceptPending,
+  deleteFriendship,
   findFriendship,
   friendJson,
   friendshipBetween,
+  insertRequest,
   listFriends,
   listRequests,
   requestsJson,
@@ -17,13 +18,13 @@ import {
 import { assertSelfOrAdmin, caller } from '../security/access'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
+import { FRIENDS } from '../messages'
 
-const REQUEST_NOT_FOUND = 'Demande introuvable ou déjà traitée.'
 
 /** A pending request `userId` takes part in (404 otherwise). */
 async function pendingRequestOf(db: Parameters<typeof findFriendship>[0], userId: number, requestId: number): Promise<FriendshipRow> {
   const row = await findFriendship(db, requestId)
-  if (!row || row.status !== 'pending' || (row.requesterId !== userId && row.addresseeId !== userId)) throw notFound(REQUEST_NOT_FOUND)
+  if (!row || row.status !== 'pending' || (row.requesterId !== userId && row.addresseeId !== userId)) throw notFound(FRIENDS.requestNotFound)
   return row
 }
 
@@ -43,26 +44,22 @@ export const friendHandlers: Handlers = {
   sendFriendRequest: async (request, reply) => {
     const { userId, friendId } = request.body
     assertSelfOrAdmin(request, userId)
-    if (userId === friendId) throw badRequest('Vous ne pouvez pas vous ajouter vous-même en ami.')
+    if (userId === friendId) throw badRequest(FRIENDS.selfAdd)
     const { db, clock } = request.server
     await userOr404(db, userId)
     const friend = await findUser(db, friendId)
-    if (!friend || friend.disabled) throw notFound('Joueur introuvable.')
+    if (!friend || friend.disabled) throw notFound(FRIENDS.playerNotFound)
     const existing = await friendshipBetween(db, userId, friendId)
-    if (existing?.status === 'accepted') throw conflict(`Vous êtes déjà ami avec ${friend.pseudo}.`)
-    if (existing?.requesterId === userId) throw conflict(`Vous avez déjà envoyé une demande à ${friend.pseudo} : elle attend sa réponse.`)
-    let row: FriendshipRow | undefined
+    if (existing?.status === 'accepted') throw conflict(FRIENDS.alreadyFriends(friend.pseudo))
+    if (existing?.requesterId === userId) throw conflict(FRIENDS.alreadyRequested(friend.pseudo))
+    let row: FriendshipRow | null
     if (existing) {
       // The other player had already asked: asking back makes the friendship.
-      ;[row] = await db
-        .update(friendships)
-        .set({ status: 'accepted', acceptedAt: clock() })
-        .where(and(eq(friendships.id, existing.id), eq(friendships.status, 'pending')))
-        .returning()
+      row = await acceptPending(db, existing.id, clock())
     } else {
-      ;[row] = await db.insert(friendships).values({ requesterId: userId, addresseeId: friendId, createdAt: clock() }).onConflictDoNothing().returning()
+      row = await insertRequest(db, userId, friendId, clock())
     }
-    if (!row) throw conflict("Une demande entre vous vient d'être faite : actualisez la page.")
+    if (!row) throw conflict(FRIENDS.crossedRequest)
     reply.code(201)
     const [json] = await requestsJson(db, [row])
     return json
@@ -73,13 +70,9 @@ export const friendHandlers: Handlers = {
     assertSelfOrAdmin(request, userId)
     const { db, clock } = request.server
     const pending = await pendingRequestOf(db, userId, requestId)
-    if (pending.requesterId === userId) throw forbidden("Seul le joueur qui a reçu la demande peut l'accepter.")
-    const [row] = await db
-      .update(friendships)
-      .set({ status: 'accepted', acceptedAt: clock() })
-      .where(and(eq(friendships.id, pending.id), eq(friendships.status, 'pending')))
-      .returning()
-    if (!row) throw notFound(REQUEST_NOT_FOUND)
+    if (pending.requesterId === userId) throw forbidden(FRIENDS.recipientAccepts)
+    const row = await acceptPending(db, pending.id, clock())
+    if (!row) throw notFound(FRIENDS.requestNotFound)
     return friendJson(db, row, userId)
   },
 
@@ -88,12 +81,8 @@ export const friendHandlers: Handlers = {
     assertSelfOrAdmin(request, userId)
     const { db } = request.server
     const pending = await pendingRequestOf(db, userId, requestId)
-    const deleted = await db
-      .delete(friendships)
-      .where(and(eq(friendships.id, pending.id), eq(friendships.status, 'pending')))
-      .returning({ id: friendships.id })
-    if (deleted.length === 0) throw notFound(REQUEST_NOT_FOUND)
-    return { message: pending.requesterId === userId ? 'Demande annulée.' : 'Demande refusée.' }
+    if (!(await deleteFriendship(db, pending.id, 'pending'))) throw notFound(FRIENDS.requestNotFound)
+    return { message: pending.requesterId === userId ? FRIENDS.cancelled : FRIENDS.refused }
   },
 
   removeFriend: async (request) => {
@@ -101,8 +90,8 @@ export const friendHandlers: Handlers = {
     assertSelfOrAdmin(request, userId)
     const { db } = request.server
     const link = await friendshipBetween(db, userId, friendId)
-    if (link?.status !== 'accepted') throw notFound('Ce joueur ne fait pas partie de vos amis.')
-    await db.delete(friendships).where(and(eq(friendships.id, link.id), eq(friendships.status, 'accepted')))
-    return { message: 'Ce joueur ne fait plus partie de vos amis.' }
+    if (link?.status !== 'accepted') throw notFound(FRIENDS.notAFriend)
+    await deleteFriendship(db, link.id, 'accepted')
+    return { message: FRIENDS.removed }
   },
 }

@@ -13,8 +13,6 @@ import { userGameRows } from '../games/repository'
 import { contextOf, readGame, viewGameAs } from '../games/service'
 import { summaryView } from '../games/view'
 
-export const NO_GAME_IN_PROGRESS = 'Aucune partie en cours.'
-
 export const gameHandlers: Handlers = {
   listUserGames: async (request) => {
     const userId = request.params.userId
@@ -27,7 +25,7 @@ export const gameHandlers: Handlers = {
     assertSelfOrAdmin(request, request.params.userId)
     const { db, now } = contextOf(request)
     const game = await activeGame(db, request.params.userId, now)
-    if (!game) throw notFound(NO_GAME_IN_PROGRESS)
+    if (!game) return null // no game is a normal answer (200 null), not a 404 the browser logs
     const { id, type, status, code } = game.record
     return { id, type, status: status as 'WAITING' | 'PLAYING', code }
   },

@@ -1,6 +1,7 @@
 // GET /health: the server and its database answer.
 import type { Handlers } from './types'
 import { HttpError } from '../errors'
+import { COMMON } from '../messages'
 
 export const healthHandlers: Handlers = {
   getHealth: async (request) => {
@@ -8,7 +9,7 @@ export const healthHandlers: Handlers = {
     try {
       await app.database.ping()
     } catch {
-      throw new HttpError(503, 'La base de données ne répond pas.')
+      throw new HttpError(503, COMMON.databaseDown)
     }
     return { status: 'ok', database: app.database.kind, time: app.clock().toISOString(), version: process.env.npm_package_version ?? '0.1.0' }
   },

@@ -18,6 +18,7 @@ import { skinHandlers } from './skins'
 import { paymentHandlers } from './payments'
 import { friendHandlers } from './friends'
 import { newsHandlers } from './news'
+import { COMMON } from '../messages'
 
 const handlers: Handlers = {
   ...healthHandlers,
@@ -40,7 +41,7 @@ const handlers: Handlers = {
 }
 
 const notBuiltYet: RouteHandlerMethod = async (_request, reply) =>
-  reply.code(501).send({ message: "Cette fonction n'est pas encore disponible.", status: 501 })
+  reply.code(501).send({ message: COMMON.notImplemented, status: 501 })
 
 export function handlerFor(operationId: string): RouteHandlerMethod {
   return (handlers as Record<string, RouteHandlerMethod | undefined>)[operationId] ?? notBuiltYet

@@ -1,13 +1,10 @@
 // News: every player reads them, newest first; admins write, edit and delete them.
-import { eq } from 'drizzle-orm'
 import type { Handlers } from './types'
-import { news } from '../db/schema'
-import { listNews, newsJson } from '../db/repositories/news'
+import { deleteNews, insertNews, listNews, newsJson, updateNews } from '../db/repositories/news'
 import { imageAddress, requiredText } from '../services/input'
 import { caller } from '../security/access'
 import { notFound } from '../errors'
-
-const NEWS_NOT_FOUND = 'Actualité introuvable.'
+import { NEWS } from '../messages'
 
 /** The post's fields, checked before anything is written; an absent imageUrl keeps the current one. */
 function newsFields(body: { title: string; body: string; imageUrl?: string | null }) {
@@ -24,10 +21,7 @@ export const newsHandlers: Handlers = {
   createNews: async (request, reply) => {
     const { db, clock } = request.server
     const now = clock()
-    const [row] = await db
-      .insert(news)
-      .values({ imageUrl: null, ...newsFields(request.body), authorId: caller(request).id, createdAt: now, updatedAt: now })
-      .returning()
+    const row = await insertNews(db, { imageUrl: null, ...newsFields(request.body), authorId: caller(request).id, createdAt: now, updatedAt: now })
     reply.code(201)
     return newsJson(row)
   },
@@ -35,18 +29,14 @@ export const newsHandlers: Handlers = {
   updateNews: async (request) => {
     const { db, clock } = request.server
     const fields = newsFields(request.body)
-    const [row] = await db
-      .update(news)
-      .set({ ...fields, updatedAt: clock() })
-      .where(eq(news.id, request.params.id))
-      .returning()
-    if (!row) throw notFound(NEWS_NOT_FOUND)
+    const row = await updateNews(db, request.params.id, { ...fields, updatedAt: clock() })
+    if (!row) throw notFound(NEWS.notFound)
     return newsJson(row)
   },
 
   deleteNews: async (request) => {
-    const [row] = await request.server.db.delete(news).where(eq(news.id, request.params.id)).returning({ title: news.title })
-    if (!row) throw notFound(NEWS_NOT_FOUND)
-    return { message: `L'actualité « ${row.title} » a été supprimée.` }
+    const row = await deleteNews(request.server.db, request.params.id)
+    if (!row) throw notFound(NEWS.notFound)
+    return { message: NEWS.deleted(row.title) }
   },
 }

@@ -1,12 +1,10 @@
 // The boosters of the catalogue: their published odds and guarantees; admins add, edit and withdraw them.
-import { eq } from 'drizzle-orm'
 import type { Handlers } from './types'
-import { packs } from '../db/schema'
-import { availability, findPack, listPacks, packJson } from '../db/repositories/packs'
+import { availability, findPack, insertPack, listPacks, packJson, updatePack, type PackRow } from '../db/repositories/packs'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
-import { PACK_NOT_FOUND } from '../services/packs'
 import { caller } from '../security/access'
 import { notFound } from '../errors'
+import { PACKS } from '../messages'
 
 const defaultImage = (kind: string) => (kind === 'spells' ? '/assets/packs/booster-sorts.svg' : '/assets/packs/booster-classique.svg')
 
@@ -16,7 +14,7 @@ export const packCatalogueHandlers: Handlers = {
   getPack: async (request) => {
     const { db } = request.server
     const pack = await findPack(db, request.params.id)
-    if (!pack) throw notFound(PACK_NOT_FOUND)
+    if (!pack) throw notFound(PACKS.notFound)
     return packJson(pack, await availability(db))
   },
 
@@ -32,7 +30,7 @@ export const packCatalogueHandlers: Handlers = {
       size: body.size,
       guaranteedRarity: body.guaranteedRarity ?? null,
     }
-    const [row] = await db.insert(packs).values(values).returning()
+    const row = await insertPack(db, values)
     reply.code(201)
     return packJson(row, await availability(db))
   },
@@ -40,7 +38,7 @@ export const packCatalogueHandlers: Handlers = {
   editPack: async (request) => {
     const { db } = request.server
     const { id, ...body } = request.body
-    const set: Partial<typeof packs.$inferInsert> = {}
+    const set: Partial<PackRow> = {}
     if (body.nom !== undefined) set.nom = requiredText(body.nom, 'Le nom')
     if (body.description !== undefined) set.description = body.description.trim()
     if (body.prix !== undefined) set.prix = body.prix
@@ -48,14 +46,14 @@ export const packCatalogueHandlers: Handlers = {
     if (body.size !== undefined) set.size = body.size
     if (body.guaranteedRarity !== undefined) set.guaranteedRarity = body.guaranteedRarity
     if (body.onSale !== undefined) set.onSale = body.onSale
-    const [row] = await db.update(packs).set(assertSomethingToChange(set)).where(eq(packs.id, id)).returning()
-    if (!row) throw notFound(PACK_NOT_FOUND)
+    const row = await updatePack(db, id, assertSomethingToChange(set))
+    if (!row) throw notFound(PACKS.notFound)
     return packJson(row, await availability(db))
   },
 
   deletePack: async (request) => {
-    const [row] = await request.server.db.update(packs).set({ onSale: false }).where(eq(packs.id, request.params.id)).returning()
-    if (!row) throw notFound(PACK_NOT_FOUND)
-    return { message: `Le « ${row.nom} » est retiré de la vente ; les boosters déjà achetés restent ouvrables.` }
+    const row = await updatePack(request.server.db, request.params.id, { onSale: false })
+    if (!row) throw notFound(PACKS.notFound)
+    return { message: PACKS.withdrawn(row.nom) }
   },
 }

@@ -1,10 +1,11 @@
 // Players' boosters: inventory, buying with credit points, opening, pack upgrade; admins give and take back.
 import type { Handlers } from './types'
 import { findPackPlayer, listUserPackPlayers, packPlayerJson } from '../db/repositories/packs'
-import { buyPack, givePack, openPack, PACK_NOT_FOUND, removePack, upgradePack } from '../services/packs'
+import { buyPack, givePack, openPack, removePack, upgradePack } from '../services/packs'
 import { assertSelfOrAdmin } from '../security/access'
 import { notFound } from '../errors'
 import { userOr404 } from './users'
+import { PACKS } from '../messages'
 
 export const packHandlers: Handlers = {
   listUserPacks: async (request) => {
@@ -15,7 +16,7 @@ export const packHandlers: Handlers = {
   getUserPack: async (request) => {
     const { db } = request.server
     const row = await findPackPlayer(db, request.params.id)
-    if (!row || row.consumedAt) throw notFound(PACK_NOT_FOUND)
+    if (!row || row.consumedAt) throw notFound(PACKS.notFound)
     assertSelfOrAdmin(request, row.userId)
     return packPlayerJson(db, row)
   },
@@ -61,6 +62,6 @@ export const packHandlers: Handlers = {
     const { db } = request.server
     await userOr404(db, userId)
     await removePack(db, userId, packPlayerId)
-    return { message: "Le booster a été retiré de l'inventaire du joueur." }
+    return { message: PACKS.removed }
   },
 }

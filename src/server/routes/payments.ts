@@ -7,6 +7,7 @@ import { TestGateway } from '../payments/test-gateway'
 import { assertSelfOrAdmin } from '../security/access'
 import { badRequest, notFound } from '../errors'
 import { userOr404 } from './users'
+import { PAYMENTS } from '../messages'
 
 const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647
 
@@ -19,8 +20,8 @@ export const paymentHandlers: Handlers = {
   createPaymentIntent: async (request) => {
     const userId = Number(request.headers.userid)
     const skinId = Number(request.headers.skinid)
-    if (!isId(userId)) throw badRequest("L'en-tête « userid » doit être un identifiant de joueur.")
-    if (!isId(skinId)) throw badRequest("L'en-tête « skinid » doit être un identifiant de skin.")
+    if (!isId(userId)) throw badRequest(PAYMENTS.userIdHeader)
+    if (!isId(skinId)) throw badRequest(PAYMENTS.skinIdHeader)
     assertSelfOrAdmin(request, userId)
     const { db, payments, clock } = request.server
     const user = await userOr404(db, userId)
@@ -29,7 +30,7 @@ export const paymentHandlers: Handlers = {
 
   confirmTestPayment: async (request) => {
     const { payments } = request.server
-    if (!(payments instanceof TestGateway)) throw notFound('Paiement de test indisponible : le serveur utilise Stripe.')
+    if (!(payments instanceof TestGateway)) throw notFound(PAYMENTS.testUnavailable)
     const { clientSecret, ...card } = request.body
     return payments.confirmCard(clientSecret, card)
   },

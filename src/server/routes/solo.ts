@@ -2,14 +2,12 @@
 // passing, surrendering, ending.
 import type { Handlers } from './types'
 import { assertSelfOrAdmin } from '../security/access'
-import { notFound } from '../errors'
 import { userOr404 } from './users'
 import { chooseDeck, leave, place } from '../games/actions'
 import { activeGame } from '../games/creation'
 import { contextOf, readGame, viewFor, viewGameAs } from '../games/service'
 import { createSolo, listStages, soloGameOnStage, stageAccess } from '../games/solo'
 
-export const NO_SOLO_GAME = 'Aucune partie solo en cours.'
 
 export const soloHandlers: Handlers = {
   listSoloStages: async (request) => {
@@ -43,7 +41,7 @@ export const soloHandlers: Handlers = {
     assertSelfOrAdmin(request, userId)
     const { db, now } = contextOf(request)
     const game = await activeGame(db, userId, now)
-    if (!game || game.record.type !== 'solo') throw notFound(NO_SOLO_GAME)
+    if (!game || game.record.type !== 'solo') return null
     return viewFor(request, game, userId)
   },
   getSoloGame: async (request) => readGame(request, request.params.id, 'solo'),

@@ -1,28 +1,26 @@
 // The player's own account: profile, ranking, settings, credit, self-deletion.
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
-import { users } from '../db/schema'
-import { countAdmins, findUser, ranking, userJson } from '../db/repositories/users'
+import { addCredit, countAdmins, deleteUser, findUser, ranking, savePreferences, userJson } from '../db/repositories/users'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
-import { CURRENT_PASSWORD_LIMIT, minutesText, refund, reserve } from '../security/rate-limit'
+import { CURRENT_PASSWORD_LIMIT, refund, reserve } from '../security/rate-limit'
 import { assertSelfOrAdmin, caller } from '../security/access'
 import { conflict, fieldErrors, forbidden, notFound, tooManyRequests } from '../errors'
+import { COMMON, USERS } from '../messages'
 
-export const USER_NOT_FOUND = 'Utilisateur introuvable.'
 
 export async function userOr404(db: Parameters<typeof findUser>[0], id: number) {
   const user = await findUser(db, id)
-  if (!user) throw notFound(USER_NOT_FOUND)
+  if (!user) throw notFound(USERS.notFound)
   return user
 }
 
 /** Checks the current password typed on the profile, counted (before hashing) like a sign-in. */
 async function currentPasswordMatches(server: FastifyInstance, user: { id: number; passwordHash: string | null }, typed: string): Promise<boolean> {
-  const rule = { key: `current-password:${user.id}`, limit: CURRENT_PASSWORD_LIMIT, message: 'Trop de mots de passe actuels incorrects.' }
+  const rule = { key: `current-password:${user.id}`, limit: CURRENT_PASSWORD_LIMIT, message: USERS.tooManyCurrentPasswords }
   const reserved = await reserve(server.db, [rule], server.clock())
-  if (!reserved.ok) throw tooManyRequests(`${rule.message} Réessayez dans ${minutesText(reserved.wait)}.`, reserved.wait)
+  if (!reserved.ok) throw tooManyRequests(COMMON.retryIn(rule.message, reserved.wait), reserved.wait)
   const ok = await verifyPassword(typed, user.passwordHash, server.config.passwordCost)
   if (ok) await refund(server.db, reserved.ids)
   return ok
@@ -48,7 +46,7 @@ export const userHandlers: Handlers = {
       const ok = body.currentPassword ? await currentPasswordMatches(request.server, user, body.currentPassword) : false
       if (!ok) {
         throw fieldErrors({
-          currentPassword: body.currentPassword ? 'Mot de passe actuel incorrect.' : 'Saisissez votre mot de passe actuel pour changer cette information.',
+          currentPassword: body.currentPassword ? USERS.wrongCurrentPassword : USERS.currentPasswordNeeded,
         })
       }
     }
@@ -63,10 +61,10 @@ export const userHandlers: Handlers = {
     assertSelfOrAdmin(request, request.params.id)
     const { db } = request.server
     const user = await userOr404(db, request.params.id)
-    if (user.admin && !user.disabled && (await countAdmins(db)) <= 1) throw conflict('Impossible de supprimer le dernier administrateur.')
-    await db.delete(users).where(eq(users.id, user.id))
+    if (user.admin && !user.disabled && (await countAdmins(db)) <= 1) throw conflict(USERS.lastAdmin)
+    await deleteUser(db, user.id)
     reply.code(200)
-    return { message: 'Votre compte a été supprimé.' }
+    return { message: USERS.ownAccountDeleted }
   },
 
   userCredit: async (request) => {
@@ -75,14 +73,8 @@ export const userHandlers: Handlers = {
     const user = await userOr404(db, request.body.userId)
     const amount = request.body.amount
     if (amount === undefined || amount === 0) return { userId: user.id, credit: user.credit }
-    if (!who.admin) throw forbidden('Seul un administrateur peut modifier un solde.')
-    // One statement, so that a purchase or another change at the same time is not lost.
-    const [row] = await db
-      .update(users)
-      .set({ credit: sql`greatest(0, ${users.credit} + ${amount})`, updatedAt: clock() })
-      .where(eq(users.id, user.id))
-      .returning({ credit: users.credit })
-    return { userId: user.id, credit: row.credit }
+    if (!who.admin) throw forbidden(USERS.creditAdminOnly)
+    return { userId: user.id, credit: await addCredit(db, user.id, amount, clock()) }
   },
 
   saveSettings: async (request) => {
@@ -98,7 +90,6 @@ export const userHandlers: Handlers = {
       // a damaged preferences text is replaced
     }
     const preferences = JSON.stringify({ ...current, theme: request.body.preferences.theme })
-    const [row] = await db.update(users).set({ preferences, updatedAt: clock() }).where(eq(users.id, user.id)).returning()
-    return userJson(db, row)
+    return userJson(db, await savePreferences(db, user.id, preferences, clock()))
   },
 }

@@ -1,6 +1,7 @@
 // Who may act on what: the acting user is the token's subject; admins may act for anyone.
 import type { FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from '../errors'
+import { ACCESS } from '../messages'
 
 export interface Caller {
   id: number
@@ -8,8 +9,6 @@ export interface Caller {
   admin: boolean
 }
 
-export const OWN_RESOURCE_ONLY = 'Accès refusé : vous ne pouvez agir que pour votre propre compte.'
-export const ADMIN_ONLY = 'Accès réservé aux administrateurs.'
 
 /** The authenticated caller (every secured route has one). */
 export function caller(request: FastifyRequest): Caller {
@@ -20,7 +19,7 @@ export function caller(request: FastifyRequest): Caller {
 /** Refuses (403) when `userId` is not the caller, unless the caller is an admin. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: number): Caller {
   const who = caller(request)
-  if (who.id !== userId && !who.admin) throw forbidden(OWN_RESOURCE_ONLY)
+  if (who.id !== userId && !who.admin) throw forbidden(ACCESS.ownResourceOnly)
   return who
 }
 

@@ -97,7 +97,3 @@ export async function pruneEvents(db: Db, now: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, new Date(now.getTime() - 24 * 3600_000)))
 }
 
-export const minutesText = (seconds: number): string => {
-  const minutes = Math.ceil(seconds / 60)
-  return minutes <= 1 ? '1 minute' : `${minutes} minutes`
-}

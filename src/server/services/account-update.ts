@@ -6,6 +6,7 @@ import { emailTaken, pseudoTaken, type UserRow } from '../db/repositories/users'
 import { collect, confirmationError, emailError, passwordError, pseudoError } from './account-rules'
 import { hashPassword } from '../security/password'
 import { fieldErrors } from '../errors'
+import { ACCOUNT } from '../messages'
 
 export interface AccountChange {
   pseudo?: string
@@ -38,8 +39,8 @@ export async function applyAccountChange(
   })
   if (Object.keys(errors).length) throw fieldErrors(errors)
   const taken = collect({
-    pseudo: pseudo !== undefined && (await pseudoTaken(db, pseudo, user.id)) ? 'Ce pseudo est déjà pris.' : null,
-    email: email !== undefined && (await emailTaken(db, email, user.id)) ? 'Cette adresse e-mail est déjà utilisée.' : null,
+    pseudo: pseudo !== undefined && (await pseudoTaken(db, pseudo, user.id)) ? ACCOUNT.pseudoTaken : null,
+    email: email !== undefined && (await emailTaken(db, email, user.id)) ? ACCOUNT.emailTaken : null,
   })
   if (Object.keys(taken).length) throw fieldErrors(taken)
 

@@ -1,10 +1,11 @@
 // Checks of free-text input beyond the contract's types: trimmed texts and image addresses.
 import { badRequest } from '../errors'
+import { COMMON } from '../messages'
 
 /** The trimmed text; a 400 naming the field when it is empty. */
 export function requiredText(value: string, label: string): string {
   const text = value.trim()
-  if (!text) throw badRequest(`${label} ne peut pas être vide.`)
+  if (!text) throw badRequest(COMMON.empty(label))
   return text
 }
 
@@ -18,11 +19,11 @@ export function imageAddress(value: string, label = "L'adresse de l'image"): str
   } catch {
     // not an absolute URL
   }
-  throw badRequest(`${label} doit commencer par « / » ou « https:// ».`)
+  throw badRequest(COMMON.badLink(label))
 }
 
 /** A 400 when an edit request carries nothing to change: `changes` are the columns it would set (unknown keys set none). */
 export function assertSomethingToChange<T extends object>(changes: T): T {
-  if (Object.values(changes).every((value) => value === undefined)) throw badRequest('Aucune donnée à modifier : indiquez au moins un champ.')
+  if (Object.values(changes).every((value) => value === undefined)) throw badRequest(COMMON.nothingToChange)
   return changes
 }

@@ -5,8 +5,10 @@ import type { Db } from '../db/client'
 import { cardPlayersByIds, spellPlayersByIds } from '../db/repositories/collection'
 import type { LockedInstances } from '../db/repositories/locks'
 import type { Schemas } from '../routes/types'
+import { CARDS, SPELLS } from '../messages'
 
-export interface InstanceKind {
+/** `J`: the instance as the API answers it (CardPlayer or SpellPlayer). */
+export interface InstanceKind<J> {
   kind: 'card' | 'spell'
   table: Name // card_players | spell_players
   itemColumn: Name // card_id | spell_id
@@ -14,7 +16,7 @@ export interface InstanceKind {
   deckTable: Name // deck_cards | deck_spells
   deckColumn: Name // card_player_id | spell_player_id
   locked: (locks: LockedInstances) => Set<number>
-  json: (db: Db, ids: number[]) => Promise<Schemas['CardPlayer'][] | Schemas['SpellPlayer'][]>
+  json: (db: Db, ids: number[]) => Promise<J[]>
   text: {
     notFound: string
     notOwned: string
@@ -26,9 +28,7 @@ export interface InstanceKind {
   }
 }
 
-const available = (n: number) => (n === 0 ? "aucun n'est disponible" : n === 1 ? '1 seul est disponible' : `${n} sont disponibles`)
-
-export const CARD: InstanceKind = {
+export const CARD: InstanceKind<Schemas['CardPlayer']> = {
   kind: 'card',
   table: sql.identifier('card_players'),
   itemColumn: sql.identifier('card_id'),
@@ -37,18 +37,10 @@ export const CARD: InstanceKind = {
   deckColumn: sql.identifier('card_player_id'),
   locked: (locks) => locks.cards,
   json: cardPlayersByIds,
-  text: {
-    notFound: 'Carte introuvable.',
-    notOwned: "Cette carte n'appartient pas à ce joueur.",
-    locked: "Cette carte est dans le deck d'une partie en cours : attendez la fin de la partie.",
-    maxed: 'Cette carte est déjà au niveau maximum (+3).',
-    notInCatalogue: "Cette carte n'existe pas dans le catalogue.",
-    wrongSkin: 'Ce skin ne correspond pas à cette carte.',
-    notEnough: (free) => `Il faut 3 autres exemplaires de cette carte, de bonus égal ou inférieur, pour l'améliorer : ${available(free)}.`,
-  },
+  text: CARDS,
 }
 
-export const SPELL: InstanceKind = {
+export const SPELL: InstanceKind<Schemas['SpellPlayer']> = {
   kind: 'spell',
   table: sql.identifier('spell_players'),
   itemColumn: sql.identifier('spell_id'),
@@ -57,15 +49,7 @@ export const SPELL: InstanceKind = {
   deckColumn: sql.identifier('spell_player_id'),
   locked: (locks) => locks.spells,
   json: spellPlayersByIds,
-  text: {
-    notFound: 'Sort introuvable.',
-    notOwned: "Ce sort n'appartient pas à ce joueur.",
-    locked: "Ce sort est dans le deck d'une partie en cours : attendez la fin de la partie.",
-    maxed: 'Ce sort est déjà au niveau maximum (+3).',
-    notInCatalogue: "Ce sort n'existe pas dans le catalogue.",
-    wrongSkin: 'Ce skin ne correspond pas à ce sort.',
-    notEnough: (free) => `Il faut 3 autres exemplaires de ce sort, de bonus égal ou inférieur, pour l'améliorer : ${available(free)}.`,
-  },
+  text: SPELLS,
 }
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
@@ -83,7 +67,7 @@ export interface InstanceRow {
   skin_id: number | null
 }
 
-export async function findInstance(db: Db, kind: InstanceKind, id: number, forUpdate = false): Promise<InstanceRow | null> {
+export async function findInstance(db: Db, kind: InstanceKind<unknown>, id: number, forUpdate = false): Promise<InstanceRow | null> {
   const [row] = await rowsOf<InstanceRow>(
     db,
     sql`SELECT id, user_id, ${kind.itemColumn} AS item_id,
@@ -93,7 +77,7 @@ export async function findInstance(db: Db, kind: InstanceKind, id: number, forUp
   return row ? { ...row, id: Number(row.id), user_id: Number(row.user_id), item_id: Number(row.item_id), level: Number(row.level) } : null
 }
 
-export async function instanceJson(db: Db, kind: InstanceKind, id: number) {
+export async function instanceJson<J>(db: Db, kind: InstanceKind<J>, id: number): Promise<J> {
   const [json] = await kind.json(db, [id])
   return json
 }

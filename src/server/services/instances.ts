@@ -15,6 +15,7 @@ import { MAX_BONUS, UPGRADE_COPIES } from '../db/repositories/collection'
 import { findSkin, findUserSkin } from '../db/repositories/skins'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { findInstance, instanceJson, rowsOf, type InstanceKind, type InstanceRow } from './instance-kinds'
+import { COLLECTION, SKINS } from '../messages'
 
 interface Copy {
   id: number
@@ -24,7 +25,7 @@ interface Copy {
 }
 
 /** The instance, checked to belong to `userId` (404 when missing, 403 when someone else's). */
-async function ownedInstance(db: Db, kind: InstanceKind, userId: number, id: number, forUpdate = false): Promise<InstanceRow> {
+async function ownedInstance(db: Db, kind: InstanceKind<unknown>, userId: number, id: number, forUpdate = false): Promise<InstanceRow> {
   const row = await findInstance(db, kind, id, forUpdate)
   if (!row) throw notFound(kind.text.notFound)
   if (row.user_id !== userId) throw forbidden(kind.text.notOwned)
@@ -38,7 +39,7 @@ export function chooseCopies(copies: Copy[]): Copy[] {
     .slice(0, UPGRADE_COPIES)
 }
 
-export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number, id: number) {
+export async function upgradeInstance<J>(db: Db, kind: InstanceKind<J>, userId: number, id: number) {
   return withRetry(db, async (tx) => {
     const target = await ownedInstance(tx, kind, userId, id) // unlocked: names the catalogue item
     // Every copy of that item, the kept one included, locked in id order: concurrent upgrades queue, never deadlock.
@@ -65,7 +66,7 @@ export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number
       tx,
       sql`DELETE FROM ${kind.table} WHERE user_id = ${userId} AND id IN (${sql.join(chosen.map((c) => sql`${c}`), sql`, `)}) RETURNING id`,
     )
-    if (deleted.length !== UPGRADE_COPIES) throw conflict('La collection a changé entre-temps : réessayez.')
+    if (deleted.length !== UPGRADE_COPIES) throw conflict(COLLECTION.changed)
     await tx.execute(
       sql`UPDATE ${kind.table} SET bonus_haut = least(bonus_haut + 1, ${MAX_BONUS}), bonus_gauche = least(bonus_gauche + 1, ${MAX_BONUS}),
             bonus_droite = least(bonus_droite + 1, ${MAX_BONUS}), bonus_bas = least(bonus_bas + 1, ${MAX_BONUS})
@@ -76,7 +77,7 @@ export async function upgradeInstance(db: Db, kind: InstanceKind, userId: number
 }
 
 /** An admin gives a new instance (bonus 0) of a catalogue item. */
-export async function giveInstance(db: Db, kind: InstanceKind, userId: number, itemId: number, now: Date) {
+export async function giveInstance<J>(db: Db, kind: InstanceKind<J>, userId: number, itemId: number, now: Date) {
   const [item] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM ${kind.catalogue} WHERE id = ${itemId}`)
   if (!item) throw notFound(kind.text.notInCatalogue)
   const [row] = await rowsOf<{ id: number }>(
@@ -87,7 +88,7 @@ export async function giveInstance(db: Db, kind: InstanceKind, userId: number, i
 }
 
 /** An admin removes an instance (it leaves the player's decks); not while it is in a game in progress. */
-export async function removeInstance(db: Db, kind: InstanceKind, userId: number, id: number): Promise<void> {
+export async function removeInstance(db: Db, kind: InstanceKind<unknown>, userId: number, id: number): Promise<void> {
   await withRetry(db, async (tx) => {
     const row = await ownedInstance(tx, kind, userId, id, true)
     if (kind.locked(await lockedInstances(tx, [userId])).has(row.id)) throw conflict(kind.text.locked)
@@ -96,13 +97,13 @@ export async function removeInstance(db: Db, kind: InstanceKind, userId: number,
 }
 
 /** Shows an owned skin of that card or spell on the instance, or removes it (skinId null). */
-export async function dressInstance(db: Db, kind: InstanceKind, userId: number, id: number, skinId: number | null) {
+export async function dressInstance<J>(db: Db, kind: InstanceKind<J>, userId: number, id: number, skinId: number | null) {
   const row = await ownedInstance(db, kind, userId, id)
   if (skinId !== null) {
     const skin = await findSkin(db, skinId)
-    if (!skin) throw notFound('Skin introuvable.')
+    if (!skin) throw notFound(SKINS.notFound)
     if (skin.type !== kind.kind || skin.linkedId !== row.item_id) throw badRequest(kind.text.wrongSkin)
-    if (!(await findUserSkin(db, userId, skinId))) throw forbidden("Ce joueur ne possède pas ce skin : achetez-le d'abord dans la boutique.")
+    if (!(await findUserSkin(db, userId, skinId))) throw forbidden(SKINS.notOwned)
   }
   await db.execute(sql`UPDATE ${kind.table} SET skin_id = ${skinId} WHERE id = ${row.id}`)
   return instanceJson(db, kind, row.id)

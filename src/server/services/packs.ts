@@ -9,12 +9,10 @@ import { catalogueItems, findPack, findPackBySlug, findPackPlayer, type PackPlay
 import { drawPack } from '../packs/draw'
 import { emptyRecord } from '../db/repositories/pack-content'
 import { PACK_UPGRADE_COPIES, nextTier } from '../packs/tiers'
-import type { Rarete } from '../../game/rarity'
 import type { Schemas } from '../routes/types'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { USERS, PACKS } from '../messages'
 
-export const PACK_NOT_FOUND = 'Booster introuvable.'
-export const ALREADY_OPENED = 'Ce booster a déjà été ouvert.'
 
 /** A fresh 32-bit seed for one booster, from the system's secure generator. */
 const newSeed = (): number => randomInt(0, 2 ** 32)
@@ -39,14 +37,14 @@ async function insertPackPlayer(db: Db, userId: number, pack: PackRow, source: '
 
 async function packOr404(db: Db, packId: number): Promise<PackRow> {
   const pack = await findPack(db, packId)
-  if (!pack) throw notFound(PACK_NOT_FOUND)
+  if (!pack) throw notFound(PACKS.notFound)
   return pack
 }
 
 /** Spends the booster's price (never below zero) and puts it unopened in the inventory. */
 export async function buyPack(db: Db, userId: number, packId: number, now: Date) {
   const pack = await packOr404(db, packId)
-  if (!pack.onSale) throw conflict("Ce booster n'est plus en vente.")
+  if (!pack.onSale) throw conflict(PACKS.notOnSale)
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(users)
@@ -55,8 +53,8 @@ export async function buyPack(db: Db, userId: number, packId: number, now: Date)
       .returning({ credit: users.credit })
     if (!paid) {
       const [current] = await tx.select({ credit: users.credit }).from(users).where(eq(users.id, userId))
-      if (!current) throw notFound('Utilisateur introuvable.')
-      throw conflict(`Crédit insuffisant : le ${pack.nom} coûte ${pack.prix} points et vous en avez ${current.credit}.`)
+      if (!current) throw notFound(USERS.notFound)
+      throw conflict(PACKS.creditTooLow(pack.nom, pack.prix, current.credit))
     }
     const row = await insertPackPlayer(tx, userId, pack, 'bought', now)
     return { row, credit: paid.credit }
@@ -71,30 +69,29 @@ export async function givePack(db: Db, userId: number, packId: number, now: Date
 /** The booster, checked to belong to `userId` and not traded up. */
 async function ownedPackPlayer(db: Db, userId: number, id: number): Promise<PackPlayerRow> {
   const row = await findPackPlayer(db, id)
-  if (!row || row.consumedAt) throw notFound(PACK_NOT_FOUND)
-  if (row.userId !== userId) throw forbidden("Ce booster n'appartient pas à ce joueur.")
+  if (!row || row.consumedAt) throw notFound(PACKS.notFound)
+  if (row.userId !== userId) throw forbidden(PACKS.notThePlayers)
   return row
 }
 
 /** Draws the booster's content from its seed, records it with the opening and grants it, once. */
 export async function openPack(db: Db, userId: number, id: number, now: Date) {
   const row = await ownedPackPlayer(db, userId, id)
-  if (row.openedAt) throw conflict(ALREADY_OPENED)
-  const kind = row.kind as 'cards' | 'spells'
-  const pool = await catalogueItems(db, kind)
-  if (pool.length === 0) throw conflict("Le catalogue n'a aucun objet à mettre dans ce booster.")
-  const drawn = drawPack({ size: row.size, guaranteedRarity: row.guaranteedRarity as Rarete | null }, pool, row.seed)
+  if (row.openedAt) throw conflict(PACKS.alreadyOpened)
+  const pool = await catalogueItems(db, row.kind)
+  if (pool.length === 0) throw conflict(PACKS.emptyPool)
+  const drawn = drawPack({ size: row.size, guaranteedRarity: row.guaranteedRarity }, pool, row.seed)
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(packPlayers)
       .set({ openedAt: now, content: emptyRecord() })
       .where(and(eq(packPlayers.id, row.id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
       .returning({ id: packPlayers.id })
-    if (!claimed) throw conflict(ALREADY_OPENED)
+    if (!claimed) throw conflict(PACKS.alreadyOpened)
     const record = emptyRecord()
     const rarityOf = new Map(drawn.map((item) => [item.id, item.rarete]))
     const content: Schemas['PackContent'] = { cards: [], spells: [] }
-    if (kind === 'cards') {
+    if (row.kind === 'cards') {
       const ids = await tx
         .insert(cardPlayers)
         .values(drawn.map((item) => ({ userId, cardId: item.id, createdAt: now })))
@@ -121,12 +118,12 @@ export async function upgradePack(db: Db, userId: number, packId: number, now: D
   if (!targetSlug) {
     throw badRequest(
       pack.slug === 'booster-premium'
-        ? 'Le Booster Premium est le meilleur booster : il ne peut pas être amélioré.'
-        : `Le ${pack.nom} ne peut pas être amélioré.`,
+        ? PACKS.premiumIsBest
+        : PACKS.notUpgradable(pack.nom),
     )
   }
   const target = await findPackBySlug(db, targetSlug)
-  if (!target) throw conflict("Le booster supérieur n'existe plus dans le catalogue.")
+  if (!target) throw conflict(PACKS.noUpgradeTarget)
   return db.transaction(async (tx) => {
     const candidates = await tx
       .select({ id: packPlayers.id })
@@ -137,7 +134,7 @@ export async function upgradePack(db: Db, userId: number, packId: number, now: D
       .for('update')
     if (candidates.length < PACK_UPGRADE_COPIES) {
       throw conflict(
-        `Il faut ${PACK_UPGRADE_COPIES} « ${pack.nom} » non ouverts pour obtenir un « ${target.nom} » (vous en avez ${candidates.length}).`,
+        PACKS.upgradeNeeds(PACK_UPGRADE_COPIES, pack.nom, target.nom, candidates.length),
       )
     }
     const row = await insertPackPlayer(tx, userId, target, 'upgrade', now)
@@ -147,7 +144,7 @@ export async function upgradePack(db: Db, userId: number, packId: number, now: D
       .set({ consumedAt: now, upgradedInto: row.id })
       .where(and(inArray(packPlayers.id, ids), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
       .returning({ id: packPlayers.id })
-    if (consumed.length !== PACK_UPGRADE_COPIES) throw conflict('Vos boosters ont changé entre-temps : réessayez.')
+    if (consumed.length !== PACK_UPGRADE_COPIES) throw conflict(PACKS.changed)
     return { row, consumed: ids }
   })
 }
@@ -155,11 +152,11 @@ export async function upgradePack(db: Db, userId: number, packId: number, now: D
 /** An admin takes back an unopened booster (an opened one's content is already in the collection). */
 export async function removePack(db: Db, userId: number, id: number): Promise<void> {
   const row = await findPackPlayer(db, id)
-  if (!row || row.consumedAt || row.userId !== userId) throw notFound('Ce joueur ne possède pas ce booster.')
-  if (row.openedAt) throw conflict('Ce booster a déjà été ouvert : son contenu est dans la collection du joueur.')
+  if (!row || row.consumedAt || row.userId !== userId) throw notFound(PACKS.notOwned)
+  if (row.openedAt) throw conflict(PACKS.openedInCollection)
   const deleted = await db
     .delete(packPlayers)
     .where(and(eq(packPlayers.id, id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
     .returning({ id: packPlayers.id })
-  if (deleted.length === 0) throw conflict('Ce booster a déjà été ouvert : son contenu est dans la collection du joueur.')
+  if (deleted.length === 0) throw conflict(PACKS.openedInCollection)
 }

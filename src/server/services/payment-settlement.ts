@@ -21,7 +21,7 @@ export function fulfilmentProblem(row: PaymentRow, intent: GatewayIntent, skin: 
 
 /** Grants or refunds a payment whose intent succeeded; 'settled elsewhere' when another request granted it. */
 export async function settleSucceeded(db: Db, gateway: PaymentGateway, row: PaymentRow, intent: GatewayIntent, now: Date): Promise<Settlement> {
-  let reason = row.refundReason as RefundReason | null
+  let reason: RefundReason | null = row.refundReason
   if (!reason) {
     reason = fulfilmentProblem(row, intent, await findSkin(db, row.skinId))
     if (!reason) {

@@ -12,10 +12,8 @@ import type { Schemas } from '../routes/types'
 import { badRequest, conflict, notFound } from '../errors'
 import { settleSucceeded } from './payment-settlement'
 import { RECONCILE_GRACE_MS } from './payment-reconciliation'
+import { SKINS, PAYMENTS } from '../messages'
 
-export const ALREADY_OWNED = 'Vous possédez déjà ce skin.'
-export const ALREADY_PAID = 'Vous avez déjà payé ce skin : il est maintenant dans votre collection.'
-export const STILL_PROCESSING = 'Un paiement de ce skin est en cours de traitement : réessayez dans un instant.'
 
 type IntentAnswer = Schemas['PaymentIntent']
 
@@ -24,7 +22,7 @@ export const centsOf = (amount: string): number => Math.round(Number(amount.repl
 
 export async function skinOr404(db: Db, skinId: number): Promise<SkinRow> {
   const skin = await findSkin(db, skinId)
-  if (!skin) throw notFound('Skin introuvable.')
+  if (!skin) throw notFound(SKINS.notFound)
   return skin
 }
 
@@ -44,9 +42,9 @@ async function reuse(db: Db, gateway: PaymentGateway, row: PaymentRow, userId: n
     await scheduleCheck(db, row.id, new Date(now.getTime() + RECONCILE_GRACE_MS)) // the player may pay it now
     return answer(gateway, intent.id, intent.clientSecret, skin)
   }
-  if (intent?.status === 'processing') throw conflict(STILL_PROCESSING)
+  if (intent?.status === 'processing') throw conflict(PAYMENTS.stillProcessing)
   if (intent?.status === 'succeeded') {
-    if ((await settleSucceeded(db, gateway, row, intent, now)) === 'granted') throw conflict(ALREADY_PAID)
+    if ((await settleSucceeded(db, gateway, row, intent, now)) === 'granted') throw conflict(PAYMENTS.alreadyPaid)
     return null
   }
   await closePayment(db, row.id, intent?.status ?? 'missing', now)
@@ -91,15 +89,15 @@ const answer = (gateway: PaymentGateway, id: string, clientSecret: string, skin:
 /** The payment intent of a skin at its own price: the pending one of the player, else a new one. */
 export async function createSkinPayment(db: Db, gateway: PaymentGateway, user: UserRow, skinId: number, amount: string, now: Date): Promise<IntentAnswer> {
   const skin = await skinOr404(db, skinId)
-  if (!skin.onSale) throw conflict("Ce skin n'est plus en vente.")
-  if (await findUserSkin(db, user.id, skin.id)) throw conflict(ALREADY_OWNED)
-  if (centsOf(amount) !== skin.prixCents) throw badRequest(`Le montant ne correspond pas au prix du skin (${euros(skin.prixCents)}).`)
+  if (!skin.onSale) throw conflict(SKINS.notOnSale)
+  if (await findUserSkin(db, user.id, skin.id)) throw conflict(SKINS.alreadyOwned)
+  if (centsOf(amount) !== skin.prixCents) throw badRequest(PAYMENTS.wrongAmount(euros(skin.prixCents)))
   // A few turns: each one closes or settles a stale payment, or loses a race to a twin request.
   for (let turn = 0; turn < 4; turn++) {
-    if (turn > 0 && (await findUserSkin(db, user.id, skin.id))) throw conflict(ALREADY_OWNED)
+    if (turn > 0 && (await findUserSkin(db, user.id, skin.id))) throw conflict(SKINS.alreadyOwned)
     const open = await openPayment(db, user.id, skin.id)
     const done = open ? await reuse(db, gateway, open, user.id, skin, now) : await createNew(db, gateway, user, skin, now)
     if (done) return done
   }
-  throw conflict('Le paiement de ce skin est en cours de création : réessayez dans un instant.')
+  throw conflict(PAYMENTS.beingCreated)
 }

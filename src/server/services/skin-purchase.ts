@@ -10,24 +10,23 @@ import { grantPayment, paymentsByIds, type PaymentRow } from '../db/repositories
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway'
 import type { Schemas } from '../routes/types'
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors'
-import { ALREADY_OWNED, skinOr404 } from './skin-payment'
-import { OWNED_REFUNDED, PAYMENT_REFUNDED, refundPayment } from './skin-refunds'
+import { skinOr404 } from './skin-payment'
+import { refundPayment } from './skin-refunds'
+import { SKINS, PAYMENTS } from '../messages'
 
-export { ALREADY_OWNED, centsOf } from './skin-payment'
-export const PAYMENT_USED = 'Ce paiement a déjà été utilisé.'
-export const OTHER_PLAYER_PAYMENT = 'Ce paiement appartient à un autre joueur.'
+export { centsOf } from './skin-payment'
 
 /** Why the gateway's intent does not pay for this skin, or null when it does. */
 export function intentProblem(row: PaymentRow, intent: GatewayIntent | null, skin: SkinRow, userId: number, paymentMethodId: string): HttpError | null {
-  if (!intent) return notFound('Paiement introuvable.')
-  if (row.userId !== userId || intent.metadata.userId !== String(userId)) return forbidden(OTHER_PLAYER_PAYMENT)
-  if (row.skinId !== skin.id || intent.metadata.skinId !== String(skin.id)) return badRequest('Ce paiement concerne un autre skin.')
+  if (!intent) return notFound(PAYMENTS.notFound)
+  if (row.userId !== userId || intent.metadata.userId !== String(userId)) return forbidden(PAYMENTS.otherPlayer)
+  if (row.skinId !== skin.id || intent.metadata.skinId !== String(skin.id)) return badRequest(PAYMENTS.otherSkin)
   if (intent.amountCents !== skin.prixCents || intent.currency !== 'eur') {
-    return conflict(`Le montant payé (${euros(intent.amountCents)}) ne correspond pas au prix du skin (${euros(skin.prixCents)}).`)
+    return conflict(PAYMENTS.paidMismatch(euros(intent.amountCents), euros(skin.prixCents)))
   }
-  if (intent.status === 'processing') return new HttpError(402, 'Le paiement est encore en cours de traitement : réessayez dans un instant.')
-  if (intent.status !== 'succeeded') return new HttpError(402, "Le paiement n'a pas abouti : rien n'a été débité.")
-  if (intent.paymentMethodId !== paymentMethodId) return forbidden('Ce moyen de paiement ne correspond pas à ce paiement.')
+  if (intent.status === 'processing') return new HttpError(402, PAYMENTS.processing)
+  if (intent.status !== 'succeeded') return new HttpError(402, PAYMENTS.failed)
+  if (intent.paymentMethodId !== paymentMethodId) return forbidden(PAYMENTS.methodMismatch)
   return null
 }
 
@@ -35,9 +34,9 @@ export function intentProblem(row: PaymentRow, intent: GatewayIntent | null, ski
 async function candidatePayments(db: Db, userId: number, skinId: number, paymentIntentId: string | undefined): Promise<PaymentRow[]> {
   if (paymentIntentId) {
     const [row] = await db.select().from(payments).where(eq(payments.gatewayIntentId, paymentIntentId))
-    if (!row) throw notFound('Paiement introuvable.')
-    if (row.userId !== userId) throw forbidden(OTHER_PLAYER_PAYMENT)
-    if (row.skinId !== skinId) throw badRequest('Ce paiement concerne un autre skin.')
+    if (!row) throw notFound(PAYMENTS.notFound)
+    if (row.userId !== userId) throw forbidden(PAYMENTS.otherPlayer)
+    if (row.skinId !== skinId) throw badRequest(PAYMENTS.otherSkin)
     return [row]
   }
   const rows = await db
@@ -46,7 +45,7 @@ async function candidatePayments(db: Db, userId: number, skinId: number, payment
     .where(and(eq(payments.userId, userId), eq(payments.skinId, skinId)))
     .orderBy(desc(payments.id))
     .limit(5)
-  if (rows.length === 0) throw notFound("Aucun paiement n'a été créé pour ce skin.")
+  if (rows.length === 0) throw notFound(PAYMENTS.noneForSkin)
   return rows
 }
 
@@ -57,7 +56,7 @@ async function replayAnswer(db: Db, rows: PaymentRow[], userId: number, skin: Sk
   const granted = rows.find((r) => r.consumedAt && r.paymentMethodId === paymentMethodId)
   const owned = granted ? await findUserSkin(db, userId, skin.id) : null
   if (!owned) return null
-  return { message: 'Ce skin vous appartient déjà : ce paiement avait déjà été pris en compte.', userSkin: userSkinJson(owned, skin) }
+  return { message: PAYMENTS.alreadyGranted, userSkin: userSkinJson(owned, skin) }
 }
 
 /**
@@ -75,7 +74,7 @@ async function ownedAnswer(db: Db, gateway: PaymentGateway, ids: number[], userI
     if (intent?.status !== 'succeeded' || intent.paymentMethodId !== paymentMethodId || intent.metadata.userId !== String(userId)) continue
     if (await refundPayment(db, gateway, row, 'owned', paymentMethodId, now)) refunded = true
   }
-  throw conflict(refunded ? OWNED_REFUNDED : ALREADY_OWNED)
+  throw conflict(refunded ? PAYMENTS.ownedRefunded : SKINS.alreadyOwned)
 }
 
 /**
@@ -100,10 +99,10 @@ export async function purchaseSkin(
   const replay = await replayAnswer(db, rows, userId, skin, paymentMethodId)
   if (replay) return replay
   const unused = rows.filter((r) => !r.consumedAt)
-  if (unused.length === 0) throw conflict(PAYMENT_USED)
+  if (unused.length === 0) throw conflict(PAYMENTS.used)
   if (await findUserSkin(db, userId, skin.id)) return ownedAnswer(db, gateway, rows.map((r) => r.id), userId, skin, paymentMethodId, now)
   const open = unused.filter((r) => !r.refundReason)
-  if (open.length === 0) throw conflict(PAYMENT_REFUNDED)
+  if (open.length === 0) throw conflict(PAYMENTS.refunded)
 
   // Ask the gateway (network: outside any transaction); the newest payment's problem is reported.
   let chosen: PaymentRow | null = null
@@ -119,8 +118,8 @@ export async function purchaseSkin(
   if (!chosen) throw problem!
 
   const outcome = await grantPayment(db, chosen, userId, paymentMethodId, now)
-  if (outcome.kind === 'granted') return { message: 'Achat réussi : le skin est dans votre collection.', userSkin: userSkinJson(outcome.owned, skin) }
+  if (outcome.kind === 'granted') return { message: SKINS.purchased, userSkin: userSkinJson(outcome.owned, skin) }
   // The skin was granted meanwhile (a twin request, or another payment): a replay, a refund, or a refusal.
   if (outcome.kind === 'owned') return ownedAnswer(db, gateway, [chosen.id], userId, skin, paymentMethodId, now)
-  return settledMeanwhile(db, [chosen.id], userId, skin, paymentMethodId, conflict(PAYMENT_USED))
+  return settledMeanwhile(db, [chosen.id], userId, skin, paymentMethodId, conflict(PAYMENTS.used))
 }

@@ -6,8 +6,6 @@ import type { Db } from '../db/client'
 import { claimRefund, paymentsByIds, recordRefund, type PaymentRow, type RefundReason } from '../db/repositories/payments'
 import type { PaymentGateway } from '../payments/gateway'
 
-export const OWNED_REFUNDED = 'Vous possédez déjà ce skin : ce paiement a été remboursé.'
-export const PAYMENT_REFUNDED = 'Ce paiement a été remboursé.'
 
 export const refundKey = (gatewayIntentId: string) => `refund-${gatewayIntentId}`
 

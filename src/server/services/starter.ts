@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { cardPlayers, cards, spellPlayers, spells } from '../db/schema'
 import { insertDeck } from '../db/repositories/decks'
+import { insertUser } from '../db/repositories/users'
 import { STARTER_CARD_SLUGS, STARTER_DECK, STARTER_SPELL_SLUGS } from '../seed/starter'
 
 /** Instances of catalogue items given by slug, in the order of the slugs; returns the new ids by slug. */
@@ -42,4 +43,13 @@ export async function grantStarterCollection(db: Db, userId: number): Promise<vo
     STARTER_DECK.cardSlugs.map((s) => granted.cards.get(s)!),
     STARTER_DECK.spellSlugs.map((s) => granted.spells.get(s)!),
   )
+}
+
+/** Creates an account with its starter collection, all or nothing; its id. */
+export async function createAccount(db: Db, values: { pseudo: string; email: string; passwordHash: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertUser(tx, values)
+    await grantStarterCollection(tx, id)
+    return id
+  })
 }

@@ -51,7 +51,7 @@ export async function requestsJson(db: Db, rows: FriendshipRow[]): Promise<Schem
     id: r.id,
     from: playerRef(people.get(r.requesterId)!),
     to: playerRef(people.get(r.addresseeId)!),
-    status: r.status as 'pending' | 'accepted',
+    status: r.status,
     createdAt: r.createdAt.toISOString(),
   }))
 }
@@ -118,4 +118,29 @@ export async function searchPlayers(db: Db, userId: number, text: string, limit 
     return link.requesterId === userId ? 'outgoing' : 'incoming'
   }
   return rows.map((u) => ({ id: u.id, pseudo: u.pseudo, level: u.xp, rating: u.rating, relation: relation(u.id) }))
+}
+
+/** Accepts a request still pending; null when it no longer is. */
+export async function acceptPending(db: Db, id: number, now: Date): Promise<FriendshipRow | null> {
+  const [row] = await db
+    .update(friendships)
+    .set({ status: 'accepted', acceptedAt: now })
+    .where(and(eq(friendships.id, id), eq(friendships.status, 'pending')))
+    .returning()
+  return row ?? null
+}
+
+/** A new pending request; null when a request between the two players already exists. */
+export async function insertRequest(db: Db, requesterId: number, addresseeId: number, now: Date): Promise<FriendshipRow | null> {
+  const [row] = await db.insert(friendships).values({ requesterId, addresseeId, createdAt: now }).onConflictDoNothing().returning()
+  return row ?? null
+}
+
+/** Deletes the friendship if it still has this status; whether it did. */
+export async function deleteFriendship(db: Db, id: number, status: FriendshipRow['status']): Promise<boolean> {
+  const deleted = await db
+    .delete(friendships)
+    .where(and(eq(friendships.id, id), eq(friendships.status, status)))
+    .returning({ id: friendships.id })
+  return deleted.length > 0
 }

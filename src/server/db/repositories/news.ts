@@ -24,3 +24,20 @@ export async function findNews(db: Db, id: number): Promise<NewsRow | null> {
   const [row] = await db.select().from(news).where(eq(news.id, id))
   return row ?? null
 }
+
+export async function insertNews(db: Db, values: typeof news.$inferInsert): Promise<NewsRow> {
+  const [row] = await db.insert(news).values(values).returning()
+  return row
+}
+
+/** The updated post; null when there is no such post. */
+export async function updateNews(db: Db, id: number, set: Partial<typeof news.$inferInsert>): Promise<NewsRow | null> {
+  const [row] = await db.update(news).set(set).where(eq(news.id, id)).returning()
+  return row ?? null
+}
+
+/** The deleted post's title; null when there was no such post. */
+export async function deleteNews(db: Db, id: number): Promise<{ title: string } | null> {
+  const [row] = await db.delete(news).where(eq(news.id, id)).returning({ title: news.title })
+  return row ?? null
+}

@@ -9,7 +9,7 @@ import { revealedContents } from './pack-content'
 
 export type PackRow = typeof packs.$inferSelect
 export type PackPlayerRow = typeof packPlayers.$inferSelect
-export type PackKind = 'cards' | 'spells'
+export type PackKind = PackRow['kind']
 
 /** Which rarities the catalogue has, per booster kind (a rarity without items falls back). */
 export interface Availability {
@@ -40,9 +40,9 @@ const percent = (odds: Odds): Odds => {
 
 /** A booster; `terms` overrides size and guarantee with those of a booster already owned. */
 export function packJson(pack: PackRow, avail: Availability, terms?: Pick<PackPlayerRow, 'size' | 'guaranteedRarity'>): Schemas['Pack'] {
-  const kind = pack.kind as PackKind
+  const kind = pack.kind
   const size = terms?.size ?? pack.size
-  const guaranteedRarity = ((terms ? terms.guaranteedRarity : pack.guaranteedRarity) ?? null) as Rarete | null
+  const guaranteedRarity = (terms ? terms.guaranteedRarity : pack.guaranteedRarity) ?? null
   const available = avail[kind]
   return {
     id: pack.id,
@@ -94,7 +94,7 @@ export async function packPlayersJson(db: Db, rows: PackPlayerRow[]): Promise<Sc
     pack: packJson(byId.get(r.packId)!, avail, r),
     acquiredAt: r.acquiredAt.toISOString(),
     openedAt: r.openedAt ? r.openedAt.toISOString() : null,
-    source: r.source as Schemas['PackPlayer']['source'],
+    source: r.source,
     content: contents.get(r.id) ?? null,
   }))
 }
@@ -122,4 +122,15 @@ export async function listUserPackPlayers(db: Db, userId: number): Promise<Schem
       asc(packPlayers.id),
     )
   return packPlayersJson(db, rows)
+}
+
+export async function insertPack(db: Db, values: typeof packs.$inferInsert): Promise<PackRow> {
+  const [row] = await db.insert(packs).values(values).returning()
+  return row
+}
+
+/** The updated booster; null when there is no such booster. */
+export async function updatePack(db: Db, id: number, set: Partial<typeof packs.$inferInsert>): Promise<PackRow | null> {
+  const [row] = await db.update(packs).set(set).where(eq(packs.id, id)).returning()
+  return row ?? null
 }

@@ -8,7 +8,7 @@ import type { UserSkinRow } from './skins'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPayment = typeof payments.$inferInsert
-export type RefundReason = 'owned' | 'mismatch' | 'user_gone'
+export type RefundReason = NonNullable<PaymentRow['refundReason']>
 
 /** Not granted, not closed, no refund decided: the payment handed back to its player for reuse. */
 export const isOpen = (row: PaymentRow): boolean => !row.consumedAt && !row.closedAt && !row.refundReason
@@ -107,7 +107,7 @@ export async function recordRefund(db: Db, id: number, refundId: string, now: Da
  * Claims up to `limit` payments due for reconciliation by pushing their next check to `leaseUntil`
  * (rows another instance is claiming are skipped), and answers them.
  */
-export async function claimDuePayments(db: Db, gateway: string, now: Date, leaseUntil: Date, limit: number): Promise<PaymentRow[]> {
+export async function claimDuePayments(db: Db, gateway: PaymentRow['gateway'], now: Date, leaseUntil: Date, limit: number): Promise<PaymentRow[]> {
   const due = db
     .select({ id: payments.id })
     .from(payments)

@@ -3,7 +3,6 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { skins, userSkins } from '../schema'
 import type { Schemas } from '../../routes/types'
-import type { Rarete } from '../../../game/rarity'
 
 export type SkinRow = typeof skins.$inferSelect
 export type UserSkinRow = typeof userSkins.$inferSelect
@@ -11,11 +10,11 @@ export type UserSkinRow = typeof userSkins.$inferSelect
 export const skinJson = (s: SkinRow): Schemas['Skin'] => ({
   id: s.id,
   nom: s.nom,
-  rarete: s.rarete as Rarete,
+  rarete: s.rarete,
   prix: s.prixCents / 100,
   imageUrl: s.imageUrl,
   linkedId: s.linkedId,
-  type: s.type as Schemas['SkinType'],
+  type: s.type,
   onSale: s.onSale,
 })
 
@@ -43,7 +42,7 @@ export async function listSkins(db: Db, includeWithdrawn: boolean): Promise<Sche
 }
 
 /** The user's skins (withdrawn ones included), optionally only those dressing one card or spell. */
-export async function listUserSkins(db: Db, userId: number, linked?: { linkedId: number; type: string }): Promise<Schemas['UserSkin'][]> {
+export async function listUserSkins(db: Db, userId: number, linked?: { linkedId: number; type: SkinRow['type'] }): Promise<Schemas['UserSkin'][]> {
   const rows = await db
     .select({ owned: userSkins, skin: skins })
     .from(userSkins)
@@ -55,5 +54,16 @@ export async function listUserSkins(db: Db, userId: number, linked?: { linkedId:
 
 export async function findUserSkin(db: Db, userId: number, skinId: number): Promise<UserSkinRow | null> {
   const [row] = await db.select().from(userSkins).where(and(eq(userSkins.userId, userId), eq(userSkins.skinId, skinId)))
+  return row ?? null
+}
+
+export async function insertSkin(db: Db, values: typeof skins.$inferInsert): Promise<SkinRow> {
+  const [row] = await db.insert(skins).values(values).returning()
+  return row
+}
+
+/** Takes the skin off sale (owners keep it); null when there is no such skin. */
+export async function withdrawSkin(db: Db, id: number): Promise<SkinRow | null> {
+  const [row] = await db.update(skins).set({ onSale: false }).where(eq(skins.id, id)).returning()
   return row ?? null
 }

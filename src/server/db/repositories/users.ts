@@ -100,3 +100,38 @@ export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.admin, true), eq(users.disabled, false)))
   return Number(row?.n ?? 0)
 }
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id))
+}
+
+/** Adds `amount` to the credit in one statement (never below 0), so a concurrent change is not lost. */
+export async function addCredit(db: Db, id: number, amount: number, now: Date): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ credit: sql`greatest(0, ${users.credit} + ${amount})`, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ credit: users.credit })
+  return row.credit
+}
+
+export async function savePreferences(db: Db, id: number, preferences: string, now: Date): Promise<UserRow> {
+  const [row] = await db.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, id)).returning()
+  return row
+}
+
+/** Disables (ending the account's sessions) or reactivates an account. */
+export async function setUserDisabled(db: Db, id: number, disabled: boolean, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ disabled, updatedAt: now, ...(disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+/** A new account's id. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id })
+  return user.id
+}
