@@ -1195,7 +1195,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The game in progress (or waiting for an opponent) of a user, with its type; 404 when none. */
+        /**
+         * The game in progress (or waiting for an opponent) of a user, with its type; null when none.
+         * @description Always 200 for an allowed caller: the game in progress, or `null` when the user has none
+         *     (no game is a normal answer, asked on every page load, so it is not a 404 that browsers
+         *     would log as an error). An unknown user also answers `null`.
+         */
         get: operations["checkUserGame"];
         put?: never;
         post?: never;
@@ -1734,7 +1739,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The user's solo game in progress; 404 when none. */
+        /**
+         * The user's solo game in progress; null when none.
+         * @description Always 200 for an allowed caller: the solo game in progress, or `null` when there is none
+         *     (asked on every visit of the solo page, so not a 404 that browsers would log as an error).
+         */
         get: operations["getActiveSoloGame"];
         put?: never;
         post?: never;
@@ -4472,19 +4481,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game in progress. */
+            /** @description The game in progress, or null when there is none. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GameCheck"];
+                    "application/json": components["schemas"]["GameCheck"] | null;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     getGame: {
@@ -5319,19 +5327,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game. */
+            /** @description The game, or null when there is none. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["Game"] | null;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     passSoloTurn: {

@@ -14,7 +14,7 @@ import { useBrowserSuite } from './helpers/suite'
 const NEWS_TITLE = 'Tournoi de printemps'
 
 describe.skipIf(!hasChromium())('Admin console', () => {
-  const env = useBrowserSuite()
+  const env = useBrowserSuite({ ownServer: true }) // it renames a card every player sees
   const state: { player?: ApiSession; admin?: ApiSession; page?: Page } = {}
   const base = () => env.server.url
 

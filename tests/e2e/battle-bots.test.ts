@@ -30,7 +30,8 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
     await chooseFirstDeck(page)
     await page.getByRole('heading', { name: /Entraînement/ }).waitFor()
     await screenshot(page, 'battle/training-start-landscape')
-    const final = await playToTheEnd(page, env.server.url, me, game.id, { place: 'drag' })
+    // the first placements by drag and drop, the rest through the API (the end is what matters here)
+    const final = await playToTheEnd(page, env.server.url, me, game.id, { place: 'drag', uiMoves: 4 })
     expect(final.open).toBe(false)
     const dialog = page.getByRole('dialog', { name: resultTitle(final, me) })
     await dialog.waitFor({ timeout: 15_000 })
@@ -53,7 +54,7 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
       await chooseFirstDeck(page)
       await page.getByRole('heading', { name: /Combat solo/ }).waitFor()
       if (attempt === 0) await screenshot(page, 'battle/solo-start-phone')
-      const final = await playToTheEnd(page, env.server.url, me, game.id, { place: 'click' })
+      const final = await playToTheEnd(page, env.server.url, me, game.id, { place: 'click', uiMoves: 4 })
       won = final.winner === me.id
       const dialog = page.getByRole('dialog', { name: resultTitle(final, me) })
       await dialog.waitFor({ timeout: 15_000 })

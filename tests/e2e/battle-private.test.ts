@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium())('battle: a private game joined by code', () => {
     await pageA.waitForURL((url) => url.pathname === '/')
 
     const won = pageB.getByRole('dialog', { name: 'Congratulations, You Won!' })
-    await won.waitFor({ timeout: 15_000 })
+    await won.waitFor({ timeout: 30_000 }) // B learns it from its out-of-turn poll (every 4 s), slower on a loaded machine
     await won.getByText('You played well and won the game.').waitFor()
     await screenshot(pageB, 'battle/private-won-landscape')
     const final = await call(base, b, 'GET', `/api/games/${created.id}`)

@@ -7,7 +7,7 @@
 //    390×844, 844×390 and 1440×900 in both themes under screenshots/collection/.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { animationsSettled, hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, setTheme, useSession, type ApiSession } from './helpers/gameApi'
 import { newPlayer, signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
@@ -21,7 +21,7 @@ const tiles = (page: Page) => page.getByRole('list', { name: 'Votre collection' 
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor()
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  await page.waitForTimeout(250)
+  await animationsSettled(page)
 }
 
 async function shoot(page: Page, name: string) {
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium())('collection pages', () => {
     await reveal.getByRole('link', { name: 'Voir ma collection' }).waitFor()
     expect(await reveal.locator('.reveal-card[data-flipped]').count()).toBe(5)
     const revealed = (await reveal.locator('.reveal-name').allInnerTexts()).map((n) => n.trim())
-    await page.waitForTimeout(600)
+    await animationsSettled(page)
     await screenshot(page, 'collection/flow-reveal-desktop')
     await reveal.getByRole('link', { name: 'Voir ma collection' }).click()
     await page.waitForURL((url) => url.pathname === '/cards')
@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium())('collection pages', () => {
     const reveal = page.getByRole('dialog', { name: 'Booster Classique ouvert !' })
     await reveal.getByRole('link', { name: 'Voir ma collection' }).waitFor()
     expect(await reveal.locator('.reveal-card').count()).toBe(5)
-    await page.waitForTimeout(600)
+    await animationsSettled(page)
     await screenshot(page, 'collection/flow-reveal-phone')
   })
 
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium())('collection pages', () => {
         await shoot(page, name('cards'))
         await page.getByRole('list', { name: 'Votre collection' }).getByRole('button').first().click()
         await page.getByRole('dialog').getByRole('heading').first().waitFor()
-        await page.waitForTimeout(400)
+        await animationsSettled(page)
         await screenshot(page, `collection/${name('cards-detail')}`)
         await page.keyboard.press('Escape')
 

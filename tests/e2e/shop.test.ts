@@ -8,7 +8,7 @@
 //    unreachable: the form stays disabled with its message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { hasChromium, launchBrowser, newContext, screenshot, type ViewportName } from './helpers/browser'
+import { animationsSettled, hasChromium, launchBrowser, newContext, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, useSession, type ApiSession } from './helpers/gameApi'
 import { signUpAndLogIn } from './helpers/player'
 import { startServer, type GameServer } from './helpers/server'
@@ -106,7 +106,8 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
 
     // Skins are paid in euros: the credit in points has not moved (after a profile poll too).
     expect(await points()).toBe(before)
-    await page.waitForTimeout(2500)
+    const profilePath = `/api/user/${session.id}`
+    await page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === profilePath && r.ok(), { timeout: 10_000 })
     expect(await credit(page)).toBe(badge)
     await dialog.getByRole('button', { name: 'Fermer' }).last().click()
     await dialog.waitFor({ state: 'hidden' })
@@ -142,7 +143,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
         await payWith(dialog, '4000 0000 0000 0002')
         await dialog.getByRole('button', { name: 'Acheter pour €1.99' }).click()
         await dialog.getByRole('alert').filter({ hasText: 'Votre carte a été refusée.' }).waitFor()
-        await page.waitForTimeout(400)
+        await animationsSettled(page)
         await screenshot(page, `${name}-modal-pay`)
         await noSidewaysOverflow(page, `${name}-modal-pay`)
         await page.keyboard.press('Escape')
@@ -155,7 +156,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
         await screenshot(page, `${name}-page`, true)
         await page.getByRole('region', { name: 'Loup-Garou' }).getByRole('button', { name: /Édition Lune de Sang/ }).click()
         await page.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
-        await page.waitForTimeout(400)
+        await animationsSettled(page)
         await screenshot(page, `${name}-page-pay`)
         await noSidewaysOverflow(page, `${name}-page-pay`)
         if (size === 'desktop' && theme === 'light') {
@@ -164,7 +165,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
           await payWith(page.locator('main'), '4242 4242 4242 4242')
           await page.getByRole('button', { name: 'Acheter pour €2.99' }).click()
           await page.getByRole('alertdialog', { name: 'Achat réussi !' }).waitFor()
-          await page.waitForTimeout(400)
+          await animationsSettled(page)
           await screenshot(page, `${name}-success`)
         }
         await context.close()

@@ -118,7 +118,7 @@ describe('solo combat', () => {
     expect(surrendered.body).toMatchObject({ status: 'FINISHED', endReason: 'surrender', winner: created.body.joueur2.id, rewards: { xp: 0, credit: 0 } })
     const ended = await t.api.post(`/api/solo-combat-game/end/${p.id}/1`, undefined, { token: p.token })
     expect(ended.body).toMatchObject({ id: created.body.id, endReason: 'surrender', version: surrendered.body.version })
-    expect((await t.api.get(`/api/solo-combat-game/active/${p.id}`, { token: p.token })).status).toBe(404)
+    expect((await t.api.get(`/api/solo-combat-game/active/${p.id}`, { token: p.token })).body).toBeNull()
     const none = await t.api.post(`/api/solo-combat-game/end/${p.id}/2`, undefined, { token: p.token })
     expect([none.status, none.body.message]).toEqual([404, 'Aucune partie sur cette étape.'])
 

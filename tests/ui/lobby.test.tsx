@@ -54,7 +54,7 @@ async function openLobby(handlers: Record<string, Handler | ReturnType<typeof js
   // first match wins: /api/user/ranking before /api/user/{id}
   const server = fakeServer({
     ...BASE,
-    'GET /api/games/check/{userId}': json({ message: 'Aucune partie en cours.', status: 404 }, 404),
+    'GET /api/games/check/{userId}': json(null),
     ...handlers,
     'GET /api/user/{id}': json(profileOf(PLAYER)),
   })
@@ -221,7 +221,7 @@ describe('quick match', () => {
     const { probe } = await openLobby({
       'POST /api/games/ranked': json({ message: 'Vous avez déjà une partie en cours.', status: 409, code: 'ALREADY_PLAYING' }, 409),
       // the first check is the app's own on load (nothing yet); the second, the lobby's after the 409
-      'GET /api/games/check/{userId}': () => (++checks === 1 ? json({ message: 'Aucune partie en cours.', status: 404 }, 404) : json({ id: 6, type: 'private', status: 'PLAYING', code: 'ABCDEF' })),
+      'GET /api/games/check/{userId}': () => (++checks === 1 ? json(null) : json({ id: 6, type: 'private', status: 'PLAYING', code: 'ABCDEF' })),
     })
     await waitFor(() => expect(checks).toBe(1))
     fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))

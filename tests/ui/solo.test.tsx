@@ -51,8 +51,8 @@ async function openSolo(handlers: Record<string, Handler | ReturnType<typeof jso
   sessionStorage.setItem('user', JSON.stringify(PLAYER))
   const server = fakeServer({
     'GET /api/solo-combat-game/stages/{userId}': json(STAGES),
-    'GET /api/solo-combat-game/active/{userId}': json({ message: 'Aucune partie solo en cours.', status: 404 }, 404),
-    'GET /api/games/check/{userId}': json({ message: 'Aucune partie en cours.', status: 404 }, 404),
+    'GET /api/solo-combat-game/active/{userId}': json(null),
+    'GET /api/games/check/{userId}': json(null),
     ...handlers,
     'GET /api/user/{id}': json(profileOf(PLAYER)),
   })

@@ -56,3 +56,18 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path, fullPage })
   return path
 }
+
+/**
+ * Waits until the page's finite CSS animations and transitions have finished (a flip, a dialog
+ * opening), instead of a fixed sleep before a screenshot. Endless ones (spinners) are ignored.
+ */
+export async function animationsSettled(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout, polling: 'raf' },
+  )
+}

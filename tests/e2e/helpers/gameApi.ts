@@ -1,6 +1,7 @@
 // Game set-up through the API for the battle tests and the screenshot script: accounts, decks,
 // games, friends; and opening a game route with its navigation state.
 import type { Page } from 'playwright-core'
+import { clientHeaders } from './server'
 
 export interface ApiSession {
   id: number
@@ -14,6 +15,7 @@ export async function call<T = any>(base: string, session: ApiSession | null, me
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
+      ...clientHeaders(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(session ? { Authorization: `Bearer ${session.accessToken}` } : {}),
     },

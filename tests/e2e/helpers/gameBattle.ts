@@ -40,39 +40,59 @@ export async function playToTheEnd(
   base: string,
   me: ApiSession,
   id: number,
-  options: { place: 'drag' | 'click'; opponent?: (game: any) => Promise<void>; maxMoves?: number } = { place: 'click' },
+  options: { place: 'drag' | 'click'; opponent?: (game: any) => Promise<void>; maxMoves?: number; uiMoves?: number } = { place: 'click' },
 ): Promise<any> {
+  let placed = 0
   for (let moves = 0; moves < (options.maxMoves ?? 60); moves++) {
     const game = await call(base, me, 'GET', `/api/games/${id}`)
-    if (!game.open) return game
+    if (!game.open) {
+      // On its own turn the screen does not poll: after moves made behind its back, it reads the
+      // finished game on a reload (the route keeps its state), as a player coming back would.
+      if (placed > (options.uiMoves ?? Infinity)) await page.reload()
+      return game
+    }
     if (game.roundTo !== game.you) {
       if (options.opponent) await options.opponent(game)
-      else await page.waitForTimeout(300)
+      else await waitForVersion(base, me, id, game.version, 30_000, 100)
       continue
     }
-    await waitForMyTurn(page, 30_000)
+    // After `uiMoves` placements through the interface, the rest of the game (the same moves) goes
+    // through the API: the scene's placement is covered, and the end is reached sooner.
+    const byUi = placed < (options.uiMoves ?? Infinity)
+    if (byUi) await waitForMyTurn(page, 30_000)
     const fresh = await call(base, me, 'GET', `/api/games/${id}`)
     if (!fresh.open || fresh.roundTo !== fresh.you) continue
     const move = bestMove(fresh)
     if (!move) {
-      await page.waitForTimeout(500)
+      await waitForVersion(base, me, id, fresh.version, 45_000, 100) // nothing to place: the clock passes
       continue
     }
-    if (options.place === 'drag') await dragToSlot(page, move.k, move.count, move.index)
+    if (!byUi) await placeThroughApi(base, me, fresh, move)
+    else if (options.place === 'drag') await dragToSlot(page, move.k, move.count, move.index)
     else await clickToSlot(page, move.k, move.count, move.index)
-    await waitForVersion(base, me, id, fresh.version)
+    placed += 1
+    await waitForVersion(base, me, id, fresh.version, 15_000, byUi ? 250 : 50)
   }
   throw new Error('the game did not end')
 }
 
+/** Places the chosen hand item of `game` (the player's view) through the API. */
+export async function placeThroughApi(base: string, me: ApiSession, game: any, move: Chosen): Promise<any> {
+  const cards = game.hand?.cartes ?? []
+  const item = move.k < cards.length ? { cardId: cards[move.k].id } : { spellId: game.hand.spells[move.k - cards.length].id }
+  const body = { userId: me.id, ...item, index: move.index, version: game.version }
+  if (game.type === 'solo') return call(base, me, 'PUT', `/api/solo-combat-game/update-plate/${game.id}`, body)
+  return call(base, me, 'POST', `/api/games/${game.type}/plate/${game.id}`, body)
+}
+
 /** Waits until the game's version moved past v. */
-export async function waitForVersion(base: string, me: ApiSession, id: number, v: number, timeout = 15_000): Promise<any> {
+export async function waitForVersion(base: string, me: ApiSession, id: number, v: number, timeout = 15_000, everyMs = 250): Promise<any> {
   const deadline = Date.now() + timeout
   for (;;) {
     const g = await call(base, me, 'GET', `/api/games/${id}`)
     if (g.version > v) return g
     if (Date.now() > deadline) throw new Error(`game ${id} stayed at version ${v}`)
-    await new Promise((r) => setTimeout(r, 250))
+    await new Promise((r) => setTimeout(r, everyMs))
   }
 }
 

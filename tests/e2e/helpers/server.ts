@@ -1,7 +1,7 @@
 // Starts the real game server (API + the built client from dist/) on a free port with a fresh
 // temporary DATA_DIR, waits for /health, and stops it (and deletes the folder) when asked.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -9,6 +9,22 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 export const ADMIN = { pseudo: 'admin', password: 'admin-password' }
+
+/**
+ * The address this test file's requests come from, as the shared server sees it (it trusts
+ * X-Forwarded-For, like a server behind a proxy): one per file, so each file has its own sign-up
+ * and sign-in limits, as when each file had its own server. Browser contexts send it
+ * (`newContext`), and so do the API helpers (`call`, `clientHeaders`).
+ */
+export const CLIENT_ADDRESS = `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`
+export const clientHeaders = (): Record<string, string> => ({ 'x-forwarded-for': CLIENT_ADDRESS })
+
+/** What the suite's global setup hands to the files about the shared server. */
+export interface SharedServerInfo {
+  url: string
+  port: number
+  dataDir: string
+}
 
 export interface GameServer {
   url: string
@@ -71,8 +87,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Gam
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  // kept in memory, and in DATA_DIR/server.log for the files that share this server
+  const logFile = join(dataDir, 'server.log')
+  const keep = (d: Buffer) => {
+    output += d.toString()
+    appendFileSync(logFile, d)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
 
   const stop = async () => {
@@ -104,19 +126,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Gam
     await new Promise((r) => setTimeout(r, 250))
   }
 
+  return { url, port, dataDir, log: () => output, outbox: () => readOutbox(dataDir), stop }
+}
+
+/** A server started by the suite's global setup (tests/e2e/global-setup.ts): `stop()` leaves it running. */
+export function sharedServer(info: SharedServerInfo): GameServer {
+  const logFile = join(info.dataDir, 'server.log')
   return {
-    url,
-    port,
-    dataDir,
-    log: () => output,
-    outbox: () => {
-      const folder = join(dataDir, 'outbox')
-      if (!existsSync(folder)) return []
-      return readdirSync(folder)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as OutboxMail)
-    },
-    stop,
+    ...info,
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    outbox: () => readOutbox(info.dataDir),
+    stop: async () => undefined,
   }
+}
+
+function readOutbox(dataDir: string): OutboxMail[] {
+  const folder = join(dataDir, 'outbox')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as OutboxMail)
 }

@@ -1,8 +1,10 @@
 // One server and one browser per test file: `const env = useBrowserSuite()` inside a describe.
-import { afterAll, beforeAll } from 'vitest'
+// The server is the suite's shared one (tests/e2e/global-setup.ts) unless the file asks for its own
+// (`{ ownServer: true }`, e.g. when it changes the catalogue every player sees, or `env` is given).
+import { afterAll, beforeAll, inject } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { launchBrowser, newContext, type ViewportName } from './browser'
-import { startServer, type GameServer } from './server'
+import { clientHeaders, sharedServer, startServer, type GameServer } from './server'
 
 export interface Suite {
   server: GameServer
@@ -11,14 +13,17 @@ export interface Suite {
   context(size?: ViewportName): Promise<BrowserContext>
 }
 
-export function useBrowserSuite(): Suite {
+export function useBrowserSuite(options: { ownServer?: boolean; env?: Record<string, string> } = {}): Suite {
   const contexts: BrowserContext[] = []
   const suite = {} as Suite
   beforeAll(async () => {
-    suite.server = await startServer()
-    suite.browser = await launchBrowser()
+    const shared = options.ownServer || options.env ? null : inject('e2eServer')
+    const [server, browser] = await Promise.all([shared ? sharedServer(shared) : startServer(options.env), launchBrowser()])
+    suite.server = server
+    suite.browser = browser
     suite.context = async (size: ViewportName = 'desktop') => {
-      const context = await newContext(suite.browser, suite.server.url, size)
+      // on the shared server, this file's own client address (same-origin requests only go there)
+      const context = await newContext(suite.browser, suite.server.url, size, shared ? { extraHTTPHeaders: clientHeaders() } : {})
       context.setDefaultTimeout(15_000)
       contexts.push(context)
       return context

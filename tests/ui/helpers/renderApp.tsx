@@ -67,7 +67,7 @@ export function renderApp({ path = '/', state, session = null, profile = {}, wid
   const user = session && profile ? profileOf(session, profile) : null
   const server = fakeServer({
     'GET /api/user/{id}': () => (user ? json(user) : json({ message: 'Introuvable', status: 404 }, 404)),
-    'GET /api/games/check/{userId}': json({ message: 'Aucune partie en cours.', status: 404 }, 404),
+    'GET /api/games/check/{userId}': json(null),
     ...handlers,
   })
   const probe = { pathname: '', search: '', state: null } as unknown as Probe
