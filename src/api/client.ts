@@ -4,6 +4,7 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { components, paths } from './schema'
 import { REQUEST_TIMEOUT_MS } from './timeouts'
+import { fetchData, type Answer } from './result'
 
 export type Schemas = components['schemas']
 
@@ -54,22 +55,9 @@ export const api = createClient<paths>({
 })
 api.use(sessionMiddleware)
 
-/** A failed call: the HTTP status and the server's JSON body (`{message, status, …fields}`). */
-export class ApiError extends Error {
-  readonly status: number
-  readonly data: Record<string, unknown> | null
-  constructor(status: number, data: unknown) {
-    const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : null
-    super(typeof body?.message === 'string' ? body.message : `HTTP error! status: ${status}`)
-    this.name = 'ApiError'
-    this.status = status
-    this.data = body
-  }
-}
+// Transitional: the resource modules return ApiResult (result.ts); `unwrap` is what is left of the
+// thrown style and goes once no caller remains.
+export { ApiError } from './result'
 
-/** The data of a call, or throws ApiError (HTTP failure) or the network error as is. */
-export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call
-  if (!response.ok) throw new ApiError(response.status, error)
-  return data as T
-}
+/** The data of a call, or throws ApiError. */
+export const unwrap = <T>(call: Promise<Answer<T>>): Promise<T> => fetchData(() => call)

@@ -1,7 +1,9 @@
-// The app: the jotai store, the router (a browser router; tests pass a memory router) and routes.
+// The app: the jotai store and its query cache, the router (a browser router; tests pass a memory
+// router) and routes.
 import { BrowserRouter } from 'react-router-dom'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Provider, type AppStore } from '../state'
+import { Provider, queryClientAtom, type AppStore } from '../state'
 import { AppRoutes } from './router/routes'
 import { ApiBridge } from './session/ApiBridge'
 
@@ -12,5 +14,11 @@ export function App({ store, router }: { store: AppStore; router?: (children: Re
       <AppRoutes />
     </>
   )
-  return <Provider store={store}>{router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}</Provider>
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={store.get(queryClientAtom)}>
+        {router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}
+      </QueryClientProvider>
+    </Provider>
+  )
 }

@@ -1,5 +1,5 @@
 // A failed call: its §8 message and, for connection failures, the diagnosis with its suggestions.
-import type { Failure } from '../../api/errors'
+import type { Failure } from '../../api/result'
 import { diagnosis, diagnosisLabel } from '../../text'
 import { Notice } from './Notice'
 

@@ -1,14 +1,13 @@
 // /news: the posts, newest first (GET /api/news), each with its banner, title, date and paragraphs.
 // Admins also get 'Nouvelle actualité' and, on each post, 'Modifier' and 'Supprimer' (the dialogs
-// are loaded on first use); the list is read again after each change.
+// are loaded on first use); each change invalidates the list, which is read again.
 import { lazy, Suspense, useState } from 'react'
-import { listNews } from '../../api/admin'
-import { sessionAtom, useAtomValue } from '../../state'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { newsKeys, newsQuery, sessionAtom, useAtomValue } from '../../state'
 import { adminNews, common, news } from '../../text'
 import { Notice } from '../components/Notice'
 import { PageHeader } from '../components/PageHeader'
 import { Spinner } from '../components/Spinner'
-import { useAdminLoad } from './admin/shared/useAdminLoad'
 import type { NewsDialog } from './news/NewsDialogs'
 import { NewsPost } from './news/NewsPost'
 
@@ -16,7 +15,8 @@ const NewsDialogs = lazy(() => import('./news/NewsDialogs'))
 
 export default function NewsPage() {
   const admin = useAtomValue(sessionAtom)?.admin === true
-  const posts = useAdminLoad('news', listNews)
+  const posts = useQuery(newsQuery())
+  const client = useQueryClient()
   const [dialog, setDialog] = useState<NewsDialog | null>(null)
   return (
     <div className="page page-narrow news-page">
@@ -27,10 +27,10 @@ export default function NewsPage() {
           </button>
         )}
       </PageHeader>
-      {posts.status === 'loading' && <Spinner label={common.loading} />}
-      {posts.status === 'error' && <Notice tone="error">{news.loadError}</Notice>}
-      {posts.status === 'ready' && posts.data.length === 0 && <p className="empty-state">{news.empty}</p>}
-      {posts.status === 'ready' && posts.data.length > 0 && (
+      {posts.isPending && <Spinner label={common.loading} />}
+      {posts.isError && <Notice tone="error">{news.loadError}</Notice>}
+      {posts.isSuccess && posts.data.length === 0 && <p className="empty-state">{news.empty}</p>}
+      {posts.isSuccess && posts.data.length > 0 && (
         <ol className="news-feed">
           {posts.data.map((post) => (
             <li key={post.id}>
@@ -57,7 +57,7 @@ export default function NewsPage() {
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <NewsDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={posts.reload} />
+          <NewsDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => void client.invalidateQueries({ queryKey: newsKeys.all })} />
         </Suspense>
       )}
     </div>

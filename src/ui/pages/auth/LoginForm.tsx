@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { Checkbox } from 'radix-ui'
 import { signIn } from '../../../api/auth'
-import type { Failure } from '../../../api/errors'
+import type { Failure } from '../../../api/result'
 import { isRemembered, rememberLogin, signInAtom, useSetAtom } from '../../../state'
 import { common, login } from '../../../text'
 import { Field } from '../../components/Field'

@@ -1,7 +1,7 @@
 // The signup form: the server's messages under the matching fields, the §8 Signup messages above.
 import { useState, type FormEvent } from 'react'
 import { signUp } from '../../../api/auth'
-import type { Failure } from '../../../api/errors'
+import type { Failure } from '../../../api/result'
 import { common, signup } from '../../../text'
 import { Field } from '../../components/Field'
 import { FailureNotice } from '../../components/FailureNotice'

@@ -1,0 +1,16 @@
+// The query cache of server state: one QueryClient per app store (tests get a fresh one with each
+// store). Nothing retries on its own (a failure shows at once, as the spec's pages expect); a
+// query refetches when a page using it mounts, on invalidation, and at its own refetchInterval,
+// which TanStack Query pauses while the tab is hidden.
+import { QueryClient } from '@tanstack/query-core'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchIntervalInBackground: false },
+      mutations: { retry: false },
+    },
+  })
+}
+
+export type { QueryClient }
