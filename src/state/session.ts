@@ -1,4 +1,5 @@
 // The session record {id, accessToken, admin} kept in sessionStorage under 'user' (spec §3, §4).
+import { queryClientAtom } from 'jotai-tanstack-query'
 import { atom } from 'jotai'
 import { RESET } from 'jotai/utils'
 import { SESSION_KEY } from './constants'
@@ -35,8 +36,10 @@ export const signInAtom = atom(null, (_get, set, session: Session) => {
 
 /** Clears the session and the per-user state; resets the filters record (spec §4).
  *  `expired`: the server refused the token (a 401), as opposed to the player logging out. */
-export const signOutAtom = atom(null, (_get, set, reason: 'logout' | 'expired' = 'logout') => {
+export const signOutAtom = atom(null, (get, set, reason: 'logout' | 'expired' = 'logout') => {
   set(loggedOutAtom, reason === 'logout')
+  // Nothing read for this player survives them: the next session starts from an empty cache.
+  get(queryClientAtom).clear()
   removeKey('session', SESSION_KEY)
   forgetCredentialsUnlessRemembered()
   set(sessionAtom, null)
