@@ -5,7 +5,7 @@ import { MOVE_MESSAGES } from './messages'
 import { checkMove } from './placement'
 import { finish, settleTurn } from './turn'
 import { opponentOf } from './types'
-import type { MatchState, Move, MoveResult, PlacementMove, PlayerSlot } from './types'
+import type { MatchState, Move, MoveErrorCode, MoveResult, PlacementMove, PlayerSlot } from './types'
 
 /** Places the item and removes it from the hand; no check, no combat. New arrays, input untouched. */
 export function placeItem(state: MatchState, player: PlayerSlot, move: PlacementMove): MatchState {
@@ -29,6 +29,20 @@ export function placeItem(state: MatchState, player: PlayerSlot, move: Placement
   return next
 }
 
+/**
+ * The mover's part of a move that needs nobody else's hand: the check, then the item placed (no
+ * combat, no turn change). applyMove builds on it; the client shows it while the server answers.
+ */
+export function applyPlacement(
+  state: MatchState,
+  player: PlayerSlot,
+  move: PlacementMove,
+): { ok: true; state: MatchState } | { ok: false; code: MoveErrorCode; message: string } {
+  const code = checkMove(state, player, move)
+  if (code) return { ok: false, code, message: MOVE_MESSAGES[code] }
+  return { ok: true, state: placeItem(state, player, move) }
+}
+
 /** Marks positions KO (new status array). */
 function markKo(state: MatchState, positions: number[]): MatchState {
   if (positions.length === 0) return state
@@ -50,9 +64,9 @@ export function applyMove(state: MatchState, player: PlayerSlot, move: Move): Mo
     return { ok: true, state: next, events: { ko: [], ended: next.finished } }
   }
   timeouts[player] = 0
-  const placed = placeItem(state, player, move)
-  placed.consecutiveTimeouts = timeouts
-  placed.moveCount = state.moveCount + 1
+  const placement = applyPlacement(state, player, move)
+  if (!placement.ok) return placement
+  const placed = { ...placement.state, consecutiveTimeouts: timeouts, moveCount: state.moveCount + 1 }
   const ko = resolveCombat(placed, move.index, player)
   const next = settleTurn(markKo(placed, ko), player)
   return { ok: true, state: next, events: { ko, ended: next.finished } }

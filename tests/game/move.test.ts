@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { applyMove, endByQuit } from '../../src/game'
+import { applyMove, applyPlacement, endByQuit } from '../../src/game'
 import type { MatchState, Move, PlayerSlot } from '../../src/game'
 import { blankState, deepFreeze, fillKoExcept, giveCard, giveSpell, putCard } from './fixtures'
 
@@ -141,5 +141,34 @@ describe('turn order and end of game', () => {
     expect(endByQuit(ready(), 2, 'surrender')).toMatchObject({ finished: true, winner: 1, endReason: 'surrender' })
     const done = endByQuit(ready(), 2, 'quit')
     expect(endByQuit(done, 1, 'quit')).toBe(done)
+  })
+})
+
+describe('applyPlacement (the mover-only part the client shows before the answer)', () => {
+  it('checks and places like applyMove, without combat or a turn change', () => {
+    const s = ready()
+    putCard(s, 8, 11, 2, 1)
+    const placed = applyPlacement(s, 1, { kind: 'card', instanceId: 2, index: 7 })
+    const moved = applyMove(s, 1, { kind: 'card', instanceId: 2, index: 7 })
+    if (!placed.ok || !moved.ok) throw new Error('expected both legal')
+    expect(placed.state.plateau).toEqual(moved.state.plateau)
+    expect(placed.state.cardOwners).toEqual(moved.state.cardOwners)
+    expect(placed.state.hands).toEqual(moved.state.hands)
+    expect(placed.state.roundTo).toBe(1)
+    expect(placed.state.moveCount).toBe(0)
+  })
+
+  it('refuses with the same code and message as applyMove', () => {
+    const s = ready()
+    for (const move of [
+      { kind: 'card', instanceId: 99, index: 3 },
+      { kind: 'card', instanceId: 1, index: 40 },
+    ] as const) {
+      const placed = applyPlacement(s, 1, move)
+      const moved = applyMove(s, 1, move)
+      expect(placed).toEqual(moved)
+      expect(placed.ok).toBe(false)
+    }
+    expect(applyPlacement(s, 2, { kind: 'card', instanceId: 11, index: 3 })).toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' })
   })
 })

@@ -1,7 +1,7 @@
 // The optimistic board after the viewer's move, shown until the server answers, and its rollback.
-// Locally the item leaves the hand, its slot shows it and the turn ends; combat (KOs) is left to the
-// server's answer, whose diff animates it.
-import { MOVE_MESSAGES, checkMove, opponentOf } from '../../game'
+// Locally the rules place the item (src/game's applyPlacement) and the turn ends; combat (KOs) is
+// left to the server's answer, whose diff animates it.
+import { MOVE_MESSAGES, applyPlacement, checkMove, opponentOf } from '../../game'
 import type { MoveErrorCode, PlayerSlot } from '../../game'
 import { toMatchState } from './match-state'
 import type { Rejection, PlaceIntent } from './selection'
@@ -18,51 +18,48 @@ export interface PendingMove {
 
 export type OptimisticResult = { ok: true; pending: PendingMove } | { ok: false; rejection: Rejection }
 
-const replaced = <T>(row: readonly T[], index: number, value: T): T[] => row.map((v, i) => (i === index ? value : v))
-
 /** The turn handed to the opponent locally (no deadline known until the server answers). */
 const endTurn = (you: PlayerSlot): Pick<GameSnapshot, 'roundTo' | 'turnDeadline'> => ({
   roundTo: opponentOf(you),
   turnDeadline: null,
 })
 
-/** The board with the intent applied locally, after src/game's checkMove; or the refusal to toast. */
+/**
+ * The board with the intent applied locally by src/game's applyPlacement (the check and the item
+ * placed, as the server's applyMove does before combat); or the refusal to toast.
+ */
 export function optimisticPlace(game: GameSnapshot, intent: PlaceIntent): OptimisticResult {
   const you = game.you
   const { item, index } = intent
   const refuse = (code: MoveErrorCode): OptimisticResult => ({ ok: false, rejection: { code, message: MOVE_MESSAGES[code] } })
   if (you == null) return refuse('NOT_YOUR_TURN')
-  const code = checkMove(toMatchState(game), you, { kind: item.kind, instanceId: item.instanceId, index })
-  if (code !== null) return refuse(code)
   const hand = game.hand
+  const placement = applyPlacement(toMatchState(game), you, { kind: item.kind, instanceId: item.instanceId, index })
+  if (!placement.ok) return refuse(placement.code)
   if (!hand) return refuse('NOT_IN_HAND')
+  const placed = placement.state
+  const board = {
+    plateau: placed.plateau,
+    satutscard: placed.satutscard,
+    cardOwners: placed.cardOwners,
+    plateauspell: placed.plateauspell,
+    spellOwners: placed.spellOwners,
+  }
   const lastMove = { player: you, kind: item.kind, instanceId: item.instanceId, index, ko: [], timeout: false }
-  let after: GameSnapshot
-  if (item.kind === 'card') {
-    const instance = hand.cartes.find((c) => c.id === item.instanceId)
-    if (!instance) return refuse('NOT_IN_HAND')
-    after = {
-      ...game,
-      ...endTurn(you),
-      plateau: replaced(game.plateau, index, item.instanceId),
-      satutscard: replaced(game.satutscard, index, 'ALIVE'),
-      cardOwners: replaced(game.cardOwners, index, you),
-      boardCards: [...game.boardCards, instance],
-      hand: { ...hand, cartes: hand.cartes.filter((c) => c.id !== item.instanceId) },
-      lastMove,
-    }
-  } else {
-    const instance = hand.spells.find((s) => s.id === item.instanceId)
-    if (!instance) return refuse('NOT_IN_HAND')
-    after = {
-      ...game,
-      ...endTurn(you),
-      plateauspell: replaced(game.plateauspell, index, item.instanceId),
-      spellOwners: replaced(game.spellOwners, index, you),
-      boardSpells: [...game.boardSpells, instance],
-      hand: { ...hand, spells: hand.spells.filter((s) => s.id !== item.instanceId) },
-      lastMove,
-    }
+  const cardPlaced = hand.cartes.find((c) => c.id === item.instanceId)
+  const spellPlaced = hand.spells.find((s) => s.id === item.instanceId)
+  const after: GameSnapshot = {
+    ...game,
+    ...board,
+    ...endTurn(you),
+    boardCards: item.kind === 'card' && cardPlaced ? [...game.boardCards, cardPlaced] : game.boardCards,
+    boardSpells: item.kind === 'spell' && spellPlaced ? [...game.boardSpells, spellPlaced] : game.boardSpells,
+    hand: {
+      ...hand,
+      cartes: hand.cartes.filter((c) => placed.hands[you].cards.includes(c.id)),
+      spells: hand.spells.filter((s) => placed.hands[you].spells.includes(s.id)),
+    },
+    lastMove,
   }
   return { ok: true, pending: { intent, before: game, after } }
 }
