@@ -1,7 +1,8 @@
 // The battle's calls, per mode, in one place: read a game, choose a deck, place (or the timeout's
-// empty move), leave, ranked re-pairing, and the player's decks. Each returns the data or throws
-// ApiError (a 409 carries the fresh game in `data.game`).
-import { api, unwrap, type Schemas } from './client'
+// empty move), leave, ranked re-pairing, and the player's decks. Each returns the one ApiResult
+// (a refused move's failure carries the fresh game in `failure.data.game`).
+import { api, type Schemas } from './client'
+import { request, type ApiResult } from './result'
 
 export type Game = Schemas['Game']
 export type GameMode = Schemas['GameType']
@@ -17,67 +18,67 @@ export interface PlateMove {
 }
 
 /** The game as the caller sees it (any mode). */
-export const fetchGame = (id: number): Promise<Game> => unwrap(api.GET('/api/games/{id}', { params: { path: { id } } }))
+export const fetchGame = (id: number): Promise<ApiResult<Game>> => request(() => api.GET('/api/games/{id}', { params: { path: { id } } }))
 
 /** The caller's decks (with `playable`). */
-export const fetchDecks = (userId: number): Promise<Deck[]> =>
-  unwrap(api.GET('/api/decksplayer/user/{userId}', { params: { path: { userId } } }))
+export const fetchDecks = (userId: number): Promise<ApiResult<Deck[]>> =>
+  request(() => api.GET('/api/decksplayer/user/{userId}', { params: { path: { userId } } }))
 
 /** Chooses the deck the player fights with; answers the game with the hand drawn. */
-export function chooseDeck(mode: GameMode, id: number, userId: number, deckId: number): Promise<Game> {
+export function chooseDeck(mode: GameMode, id: number, userId: number, deckId: number): Promise<ApiResult<Game>> {
   const body = { userId, deckId }
   const params = { path: { id } }
   switch (mode) {
     case 'private':
-      return unwrap(api.POST('/api/games/private/decks/{id}', { params, body }))
+      return request(() => api.POST('/api/games/private/decks/{id}', { params, body }))
     case 'unranked':
-      return unwrap(api.POST('/api/games/unranked/decks/{id}', { params, body }))
+      return request(() => api.POST('/api/games/unranked/decks/{id}', { params, body }))
     case 'ranked':
-      return unwrap(api.POST('/api/games/ranked/decks/{id}', { params, body }))
+      return request(() => api.POST('/api/games/ranked/decks/{id}', { params, body }))
     case 'training':
-      return unwrap(api.POST('/api/games/training/decks/{id}', { params, body }))
+      return request(() => api.POST('/api/games/training/decks/{id}', { params, body }))
     case 'solo':
-      return unwrap(api.POST('/api/solo-combat-game/update-deck/{id}', { params, body }))
+      return request(() => api.POST('/api/solo-combat-game/update-deck/{id}', { params, body }))
   }
 }
 
 /** Places a card or a spell, or sends the empty move; answers {plateau, plateauspell, game}. */
-export function placeMove(mode: GameMode, id: number, userId: number, move: PlateMove): Promise<PlateResponse> {
+export function placeMove(mode: GameMode, id: number, userId: number, move: PlateMove): Promise<ApiResult<PlateResponse>> {
   const body = { userId, ...move }
   const params = { path: { id } }
   switch (mode) {
     case 'private':
-      return unwrap(api.POST('/api/games/private/plate/{id}', { params, body }))
+      return request(() => api.POST('/api/games/private/plate/{id}', { params, body }))
     case 'unranked':
-      return unwrap(api.POST('/api/games/unranked/plate/{id}', { params, body }))
+      return request(() => api.POST('/api/games/unranked/plate/{id}', { params, body }))
     case 'ranked':
-      return unwrap(api.POST('/api/games/ranked/plate/{id}', { params, body }))
+      return request(() => api.POST('/api/games/ranked/plate/{id}', { params, body }))
     case 'training':
-      return unwrap(api.POST('/api/games/training/plate/{id}', { params, body }))
+      return request(() => api.POST('/api/games/training/plate/{id}', { params, body }))
     case 'solo':
-      return unwrap(api.PUT('/api/solo-combat-game/update-plate/{id}', { params, body }))
+      return request(() => api.PUT('/api/solo-combat-game/update-plate/{id}', { params, body }))
   }
 }
 
 /** Leaves the game: a game in progress is lost, a waiting one cancelled, a finished one closed. */
-export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: number): Promise<Game> {
+export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: number): Promise<ApiResult<Game>> {
   const body = { userId }
   const params = { path: { gameId: game.id } }
   switch (game.type) {
     case 'private':
-      return unwrap(api.POST('/api/games/private/end/{gameId}', { params, body }))
+      return request(() => api.POST('/api/games/private/end/{gameId}', { params, body }))
     case 'unranked':
-      return unwrap(api.POST('/api/games/unranked/end/{gameId}', { params, body }))
+      return request(() => api.POST('/api/games/unranked/end/{gameId}', { params, body }))
     case 'ranked':
-      return unwrap(api.POST('/api/games/ranked/end/{gameId}', { params, body }))
+      return request(() => api.POST('/api/games/ranked/end/{gameId}', { params, body }))
     case 'training':
-      return unwrap(api.POST('/api/games/training/end/{id}', { params: { path: { id: game.id } }, body }))
+      return request(() => api.POST('/api/games/training/end/{id}', { params: { path: { id: game.id } }, body }))
     case 'solo':
-      return unwrap(
+      return request(() =>
         api.POST('/api/solo-combat-game/end/{userId}/{stageId}', { params: { path: { userId, stageId: game.stageId ?? 1 } } }),
       )
   }
 }
 
 /** A waiting ranked player re-posts to be paired (the answer may be another game). */
-export const repostRanked = (userId: number): Promise<Game> => unwrap(api.POST('/api/games/ranked', { body: { userId } }))
+export const repostRanked = (userId: number): Promise<ApiResult<Game>> => request(() => api.POST('/api/games/ranked', { body: { userId } }))

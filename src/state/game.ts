@@ -1,19 +1,20 @@
 // The battle's state: which game is open, the snapshot shown (the server's, or the optimistic one
-// while a move is sent), its countdown, the selection, the cues for sounds, and the 4 s poll out of
-// turn. The intents (place, timeout, deck, quit) are in gameIntents.ts.
+// while a move is sent), its countdown, the selection, the cues for sounds. The server's game lives in
+// the query cache (gameQuery.ts: the first read, the 4 s poll out of turn, the answers to moves).
+// The intents (place, timeout, deck, quit) are in gameIntents.ts.
 //
 // These atoms are imported directly (`src/state/game`), not through src/state/index.ts, so the
 // rules and the scene model stay out of the landing bundle.
 import { atom } from 'jotai'
 import { selectAtom } from 'jotai/utils'
-import { ApiError } from '../api/client'
-import { fetchGame, repostRanked, type Game, type GameMode } from '../api/games'
+import type { Game, GameMode } from '../api/games'
+import { failureOf } from '../api/result'
 import { GAME_POLL_MS } from '../game'
 import { IDLE, diffSnapshots, isYourTurn, sameCoarse, syncCountdown, turnStarted } from '../scene/model'
 import type { CountdownState, PendingMove, SelectionState } from '../scene/model'
 import { gameErrors } from '../text/game'
-import { sessionAtom } from './session'
 import { showToastAtom } from './toasts'
+import { forgetGame, readGame, watchGame } from './gameQuery'
 
 export { GAME_POLL_MS }
 /** The snapshot type the battle reads (the contract's Game), for the scene view, which never imports src/api. */
@@ -51,8 +52,6 @@ export const selectionAtom = atom<SelectionState>(IDLE)
 export const coarseSelectionAtom = selectAtom(selectionAtom, (s) => s, sameCoarse)
 /** The move being sent (optimistic), or null. */
 export const pendingMoveAtom = atom<PendingMove | null>(null)
-/** A read of the game is under way (polls skip while one runs). */
-export const gameFetchingAtom = atom(false)
 /** How many recent cues are kept: more than one move ever produces, fewer than a leak. */
 const CUES_KEPT = 16
 /** The latest sound cues, oldest first, stamped: the player plays every one newer than the last it played. */
@@ -110,17 +109,11 @@ export const receiveGameAtom = atom(null, (get, set, game: Game, options: { forc
   set(countdownAtom, syncCountdown(get(countdownAtom), game, Date.now()))
 })
 
-/** Reads the game again (after a deck choice, a refusal, a poll). */
+/** Reads the game again (after a deck choice, a refusal, back to the tab): through the query cache. */
 export const refreshGameAtom = atom(null, async (get, set): Promise<void> => {
   const target = get(gameTargetAtom)
-  if (!target || get(gameFetchingAtom)) return
-  set(gameFetchingAtom, true)
-  try {
-    const game = await fetchGame(target.id)
-    set(receiveGameAtom, game)
-  } finally {
-    set(gameFetchingAtom, false)
-  }
+  if (!target) return
+  set(receiveGameAtom, await readGame(get, target.id))
 })
 
 /** Opens a game: resets the battle's state and reads it ('Erreur lors du chargement du jeu' on failure). */
@@ -129,19 +122,20 @@ export const openGameAtom = atom(null, async (get, set, target: GameTarget): Pro
   set(gameTargetAtom, target)
   set(gameLoadAtom, 'loading')
   try {
-    const game = await fetchGame(target.id)
+    const game = await readGame(get, target.id)
     if (get(gameTargetAtom) !== target) return
     set(receiveGameAtom, game)
     set(gameLoadAtom, 'ready')
   } catch (error) {
     if (get(gameTargetAtom) !== target) return
     set(gameLoadAtom, 'error')
-    if (!(error instanceof ApiError && error.status === 401)) set(gameErrorAtom, gameErrors.load)
+    if (failureOf(error)?.status !== 401) set(gameErrorAtom, gameErrors.load)
   }
 })
 
 /** Forgets the battle (leaving the screen). */
-export const resetGameAtom = atom(null, (_get, set) => {
+export const resetGameAtom = atom(null, (get, set) => {
+  forgetGame(get)
   set(gameTargetAtom, null)
   set(gameAtom, null)
   set(serverGameAtom, null)
@@ -149,40 +143,33 @@ export const resetGameAtom = atom(null, (_get, set) => {
   set(countdownAtom, null)
   set(selectionAtom, IDLE)
   set(pendingMoveAtom, null)
-  set(gameFetchingAtom, false)
 })
 
 /** Whether the game should be read again now: open and not the viewer's turn (or still waiting). */
 export const shouldPoll = (game: Game | null): boolean => !!game && game.open && (game.status === 'WAITING' || !isYourTurn(game))
 
 /**
- * One step of the poll (spec §4, out of turn every 4 s): reads the game when it is not the viewer's
- * turn; a ranked player still waiting for an opponent posts again to be paired (the answer may be
- * another game, which the screen then follows).
+ * Mounted by the battle page: the poll of spec §4 (every GAME_POLL_MS while it is not the viewer's
+ * turn, paused while the tab is hidden), the refetch interval of the battle's game query.
  */
-export const pollGameAtom = atom(null, async (get, set): Promise<void> => {
-  const game = get(gameAtom)
-  const session = get(sessionAtom)
-  if (!shouldPoll(game) || get(pendingMoveAtom) || !game) return
-  try {
-    if (game.type === 'ranked' && game.status === 'WAITING' && game.joueur2 == null && session) {
-      const paired = await repostRanked(session.id)
+export const gamePollerAtom = atom(0, (get, set, running: boolean) => {
+  get(stopPollAtom)?.()
+  set(stopPollAtom, null)
+  if (!running) return
+  const stop = watchGame(get, set, {
+    current: () => get(gameAtom),
+    due: () => shouldPoll(get(gameAtom)) && !get(pendingMoveAtom),
+    paired: (game) => {
       const target = get(gameTargetAtom)
-      if (target && paired.id !== target.id) set(gameTargetAtom, { mode: target.mode, id: paired.id })
-      set(receiveGameAtom, paired)
-      return
-    }
-    await set(refreshGameAtom)
-  } catch {
-    // a missed poll is retried 4 s later
-  }
+      if (target && game.id !== target.id) set(gameTargetAtom, { mode: target.mode, id: game.id })
+    },
+    receive: (game) => set(receiveGameAtom, game),
+  })
+  set(stopPollAtom, () => stop)
 })
-
-/** Mounted by the battle page: runs pollGameAtom every GAME_POLL_MS while mounted. */
-export const gamePollerAtom = atom(0, (_get, set) => {
-  void set(pollGameAtom)
-})
-gamePollerAtom.onMount = (poll) => {
-  const timer = setInterval(() => poll(), GAME_POLL_MS)
-  return () => clearInterval(timer)
+/** Stops the running poll (one per mount of the battle page). */
+const stopPollAtom = atom<(() => void) | null>(null)
+gamePollerAtom.onMount = (run) => {
+  run(true)
+  return () => run(false)
 }

@@ -2,8 +2,8 @@
 // with the shared rules (the spec's toast on refusal), the optimistic board, the call, and the
 // server's answer replacing the board. Also the timeout's empty move, the deck choice and leaving.
 import { atom } from 'jotai'
-import { ApiError } from '../api/client'
 import { chooseDeck, endGame, placeMove, type Game } from '../api/games'
+import type { Failure } from '../api/result'
 import { IDLE, optimisticPass, optimisticPlace, rollbackMove } from '../scene/model'
 import type { PlaceIntent } from '../scene/model'
 import { gameErrors } from '../text/game'
@@ -19,16 +19,23 @@ import {
   showGameAtom,
 } from './game'
 import { sessionAtom } from './session'
+import { storeGame } from './gameQuery'
 
 /** The fresh game a refusal (409) carries, if any. */
-const freshGameOf = (error: unknown): Game | null => {
-  const game = error instanceof ApiError ? (error.data?.game as Game | undefined) : undefined
+const freshGameOf = (failure: Failure): Game | null => {
+  const game = failure.data?.game as Game | undefined
   return game && typeof game === 'object' && typeof game.id === 'number' ? game : null
 }
 
 /** The server's own message of a refusal (409, 400), else null. */
-const refusalOf = (error: unknown): string | null =>
-  error instanceof ApiError && (error.status === 409 || error.status === 400) && typeof error.data?.message === 'string' ? error.data.message : null
+const refusalOf = (failure: Failure): string | null =>
+  (failure.status === 409 || failure.status === 400) && typeof failure.data?.message === 'string' ? failure.data.message : null
+
+/** A game from the server (an answer, or a refusal's fresh game): shown at once and kept in the cache. */
+const takeGameAtom = atom(null, (get, set, game: Game) => {
+  set(receiveGameAtom, game, { force: true })
+  storeGame(get, game)
+})
 
 /**
  * Places a hand item (card or spell). Returns true when the server accepted it. Refusals toast the
@@ -50,28 +57,26 @@ export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): P
   set(showGameAtom, pending.after as Game)
   set(cueAtom, 'place')
   const { item, index } = intent
-  try {
-    const answer = await placeMove(game.type, game.id, session.id, {
-      cardId: item.kind === 'card' ? item.instanceId : null,
-      spellId: item.kind === 'spell' ? item.instanceId : null,
-      index,
-      version: game.version,
-    })
-    set(pendingMoveAtom, null)
-    set(receiveGameAtom, answer.game, { force: true })
+  const result = await placeMove(game.type, game.id, session.id, {
+    cardId: item.kind === 'card' ? item.instanceId : null,
+    spellId: item.kind === 'spell' ? item.instanceId : null,
+    index,
+    version: game.version,
+  })
+  set(pendingMoveAtom, null)
+  if (result.ok) {
+    set(takeGameAtom, result.data.game)
     return true
-  } catch (error) {
-    set(pendingMoveAtom, null)
-    const fresh = freshGameOf(error)
-    if (fresh) set(receiveGameAtom, fresh, { force: true })
-    else {
-      const current = get(gameAtom)
-      if (current) set(showGameAtom, rollbackMove(pending, current) as Game)
-      void set(refreshGameAtom).catch(() => undefined)
-    }
-    set(gameErrorAtom, refusalOf(error) ?? gameErrors.place)
-    return false
   }
+  const fresh = freshGameOf(result.failure)
+  if (fresh) set(takeGameAtom, fresh)
+  else {
+    const current = get(gameAtom)
+    if (current) set(showGameAtom, rollbackMove(pending, current) as Game)
+    void set(refreshGameAtom).catch(() => undefined)
+  }
+  set(gameErrorAtom, refusalOf(result.failure) ?? gameErrors.place)
+  return false
 })
 
 /** Places a card of the hand at index. */
@@ -97,16 +102,11 @@ export const sendTimeoutAtom = atom(null, async (get, set): Promise<void> => {
   set(selectionAtom, IDLE)
   set(pendingMoveAtom, pending)
   set(showGameAtom, pending.after as Game)
-  try {
-    const answer = await placeMove(game.type, game.id, session.id, { version: game.version })
-    set(pendingMoveAtom, null)
-    set(receiveGameAtom, answer.game, { force: true })
-  } catch (error) {
-    set(pendingMoveAtom, null)
-    const fresh = freshGameOf(error)
-    if (fresh) set(receiveGameAtom, fresh, { force: true })
-    else void set(refreshGameAtom).catch(() => undefined)
-  }
+  const result = await placeMove(game.type, game.id, session.id, { version: game.version })
+  set(pendingMoveAtom, null)
+  const answered = result.ok ? result.data.game : freshGameOf(result.failure)
+  if (answered) set(takeGameAtom, answered)
+  else void set(refreshGameAtom).catch(() => undefined)
 })
 
 /** Chooses the deck for this game, then reloads the game ('Erreur lors de la sélection du deck' on failure). */
@@ -114,17 +114,16 @@ export const chooseDeckAtom = atom(null, async (get, set, deckId: number): Promi
   const game = get(gameAtom)
   const session = get(sessionAtom)
   if (!game || !session) return false
-  try {
-    const answer = await chooseDeck(game.type, game.id, session.id, deckId)
-    set(receiveGameAtom, answer, { force: true })
+  const result = await chooseDeck(game.type, game.id, session.id, deckId)
+  if (result.ok) {
+    set(takeGameAtom, result.data)
     await set(refreshGameAtom).catch(() => undefined)
     return true
-  } catch (error) {
-    const fresh = freshGameOf(error)
-    if (fresh) set(receiveGameAtom, fresh, { force: true })
-    set(gameErrorAtom, gameErrors.deck)
-    return false
   }
+  const fresh = freshGameOf(result.failure)
+  if (fresh) set(takeGameAtom, fresh)
+  set(gameErrorAtom, gameErrors.deck)
+  return false
 })
 
 /**
@@ -136,13 +135,11 @@ export const quitGameAtom = atom(null, async (get, set): Promise<boolean> => {
   const session = get(sessionAtom)
   const target = get(gameTargetAtom)
   if (!game || !session || !target) return false
-  try {
-    const answer = await endGame(game, session.id)
-    set(receiveGameAtom, answer, { force: true })
-    return true
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return true
+  const result = await endGame(game, session.id)
+  if (result.ok) set(takeGameAtom, result.data)
+  else if (result.failure.status !== 404) {
     set(gameErrorAtom, gameErrors.quit)
     return false
   }
+  return true
 })

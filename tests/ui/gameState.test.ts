@@ -2,8 +2,9 @@
 // check → optimistic board → call → the server's answer), refusals, the timeout's empty move, the
 // deck choice, leaving, and the 4 s poll out of turn.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppStore, sessionAtom, toastsAtom } from '../../src/state'
-import { countdownAtom, gameAtom, gameCueAtom, gameLoadAtom, gamePollerAtom, openGameAtom, pendingMoveAtom, receiveGameAtom } from '../../src/state/game'
+import { createAppStore, queryClientAtom, sessionAtom, toastsAtom } from '../../src/state'
+import { battleGameKey } from '../../src/state/gameQuery'
+import { countdownAtom, gameAtom, gameCueAtom, gameLoadAtom, gamePollerAtom, gameTargetAtom, openGameAtom, pendingMoveAtom, receiveGameAtom } from '../../src/state/game'
 import { chooseDeckAtom, placeCardAtom, placeSpellAtom, quitGameAtom, sendTimeoutAtom } from '../../src/state/gameIntents'
 import { fakeServer, json } from './helpers/fakeServer'
 import { apiGame, ME } from './helpers/games'
@@ -155,5 +156,51 @@ describe('the battle state', () => {
     await vi.advanceTimersByTimeAsync(12_000)
     expect(reads()).toBe(after)
     stop()
+  })
+
+  it('pauses the poll while the tab is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const { store, server } = setup({ 'GET /api/games/{id}': json(apiGame({ roundTo: 2 })) })
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    const reads = () => server.count('GET', '/api/games/7')
+    const stop = store.sub(gamePollerAtom, () => undefined)
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    window.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(reads()).toBe(1)
+    hidden.mockRestore()
+    window.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(reads()).toBeGreaterThan(1)
+    stop()
+  })
+
+  it('a waiting ranked player re-posts to be paired, and follows the game it is given', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const waiting = apiGame({ type: 'ranked', status: 'WAITING', joueur2: null, roundTo: 2 })
+    const paired = apiGame({ id: 8, type: 'ranked', roundTo: 2, version: 2 })
+    const { store, server } = setup({
+      'GET /api/games/{id}': (_r, p) => json(p.id === '7' ? waiting : paired),
+      'POST /api/games/ranked': json(paired),
+    })
+    await store.set(openGameAtom, { mode: 'ranked', id: 7 })
+    const stop = store.sub(gamePollerAtom, () => undefined)
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(server.count('POST', '/api/games/ranked')).toBe(1)
+    expect(store.get(gameTargetAtom)).toEqual({ mode: 'ranked', id: 8 })
+    expect(store.get(gameAtom)?.id).toBe(8)
+    stop()
+  })
+
+  it("keeps the move's answer in the query cache", async () => {
+    const answer = apiGame({ roundTo: 2, version: 2 })
+    const { store } = setup({
+      'GET /api/games/{id}': json(apiGame()),
+      'POST /api/games/unranked/plate/{id}': json({ plateau: answer.plateau, plateauspell: answer.plateauspell, game: answer }),
+    })
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    const hand = store.get(gameAtom)?.hand?.cartes[0]
+    expect(await store.set(placeCardAtom, { instanceId: hand?.id ?? 0, index: 20 })).toBe(true)
+    expect(store.get(queryClientAtom).getQueryData(battleGameKey)).toEqual(answer)
   })
 })

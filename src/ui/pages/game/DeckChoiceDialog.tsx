@@ -2,22 +2,24 @@
 // show 'Pas assez de cartes' and are disabled; with none: "You don't have any decks.". Choosing
 // sends the deck and reloads the game.
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { fetchDecks, type Deck } from '../../../api/games'
+import { orThrow } from '../../../api/result'
 import { isDeckPlayable } from '../../../game'
 import { sessionAtom, useAtomValue, useSetAtom } from '../../../state'
 import { chooseDeckAtom } from '../../../state/gameIntents'
 import { gameText } from '../../../text/game'
 import { Icon } from '../../components/Icon'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { GameDialog } from './GameDialog'
 
 export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () => void }) {
   const session = useAtomValue(sessionAtom)
   const choose = useSetAtom(chooseDeckAtom)
   const [busy, setBusy] = useState<number | null>(null)
-  const decks = useLoad(open && session ? `decks:${session.id}` : null, () => fetchDecks(session?.id ?? 0))
+  const userId = session?.id ?? 0
+  const decks = useQuery({ queryKey: ['decks', userId], queryFn: async () => orThrow(await fetchDecks(userId)), enabled: open && !!session })
 
   const pick = async (deck: Deck) => {
     setBusy(deck.id)
@@ -38,9 +40,9 @@ export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () =
         </button>
       }
     >
-      {decks.status === 'loading' && <Spinner label={gameText.decksLoading} />}
-      {decks.status === 'error' && <p className="deck-empty">{gameText.decksError}</p>}
-      {decks.status === 'ready' && decks.data.length === 0 && (
+      {decks.isPending && <Spinner label={gameText.decksLoading} />}
+      {decks.isError && <p className="deck-empty">{gameText.decksError}</p>}
+      {decks.isSuccess && decks.data.length === 0 && (
         <div className="deck-empty">
           <p>{gameText.noDecks}</p>
           <p className="muted">{gameText.noDecksHelp}</p>
@@ -49,7 +51,7 @@ export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () =
           </Link>
         </div>
       )}
-      {decks.status === 'ready' && decks.data.length > 0 && (
+      {decks.isSuccess && decks.data.length > 0 && (
         <ul className="deck-list">
           {decks.data.map((deck) => {
             const playable = deck.playable && isDeckPlayable(deck.cartes.length, deck.spells.length)

@@ -1,0 +1,68 @@
+// The battle's game in the query cache, under one key: the first read, the reads again, the poll
+// out of turn (a refetch interval, paused while the tab is hidden) and the answers to moves all
+// land there, and the battle atoms take each new game from it (receiveGameAtom).
+import { QueryObserver, type QueryClient } from '@tanstack/query-core'
+import type { Getter, Setter } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { fetchGame, repostRanked, type Game } from '../api/games'
+import { orThrow } from '../api/result'
+import { GAME_POLL_MS } from '../game'
+import { sessionAtom } from './session'
+
+/** The game the battle screen shows. */
+export const battleGameKey = ['games', 'battle'] as const
+
+const clientOf = (get: Getter): QueryClient => get(queryClientAtom)
+
+/** Reads game `id` into the cache and returns it. */
+export const readGame = (get: Getter, id: number): Promise<Game> =>
+  clientOf(get).fetchQuery({ queryKey: battleGameKey, queryFn: async () => orThrow(await fetchGame(id)), staleTime: 0 })
+
+/** An answer to a move (or a refusal's fresh game) replaces the cached game. */
+export const storeGame = (get: Getter, game: Game): void => {
+  clientOf(get).setQueryData(battleGameKey, game)
+}
+
+/** Leaving the battle forgets its game. */
+export const forgetGame = (get: Getter): void => clientOf(get).removeQueries({ queryKey: battleGameKey })
+
+interface Watch {
+  /** The game being shown, and its id to read. */
+  current: () => Game | null
+  /** Whether a poll is due now (open, not the viewer's turn, no move being sent). */
+  due: () => boolean
+  /** A ranked player still waiting re-posts to be paired: the answer may be another game. */
+  paired: (game: Game) => void
+  /** Each new game the cache holds. */
+  receive: (game: Game) => void
+}
+
+/** One poll: a waiting ranked player re-posts (spec §4), anyone else reads the game. */
+async function pollOnce(get: Getter, watch: Watch): Promise<Game | null> {
+  const game = watch.current()
+  const session = get(sessionAtom)
+  if (!game) return null
+  if (game.type === 'ranked' && game.status === 'WAITING' && game.joueur2 == null && session) {
+    const paired = orThrow(await repostRanked(session.id))
+    watch.paired(paired)
+    return paired
+  }
+  return orThrow(await fetchGame(game.id))
+}
+
+/** Watches the battle's game while the page is mounted; returns the stop function. */
+export function watchGame(get: Getter, _set: Setter, watch: Watch): () => void {
+  const observer = new QueryObserver<Game | null>(clientOf(get), {
+    queryKey: battleGameKey,
+    queryFn: () => pollOnce(get, watch),
+    staleTime: Infinity,
+    refetchInterval: () => (watch.due() ? GAME_POLL_MS : false),
+  })
+  let last: Game | null | undefined
+  const unsubscribe = observer.subscribe((result) => {
+    if (result.data === last) return
+    last = result.data
+    if (result.data) watch.receive(result.data)
+  })
+  return unsubscribe
+}
