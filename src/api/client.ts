@@ -4,7 +4,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { components, paths } from './schema'
 import { REQUEST_TIMEOUT_MS } from './timeouts'
-import { fetchData, type Answer } from './result'
 
 export type Schemas = components['schemas']
 
@@ -54,10 +53,3 @@ export const api = createClient<paths>({
   fetch: (request) => fetchWithTimeout(request),
 })
 api.use(sessionMiddleware)
-
-// Transitional: the resource modules return ApiResult (result.ts); `unwrap` is what is left of the
-// thrown style and goes once no caller remains.
-export { ApiError } from './result'
-
-/** The data of a call, or throws ApiError. */
-export const unwrap = <T>(call: Promise<Answer<T>>): Promise<T> => fetchData(() => call)

@@ -1,5 +1,5 @@
 // The battle's calls, per mode, in one place: read a game, choose a deck, place (or the timeout's
-// empty move), leave, ranked re-pairing, and the player's decks. Each returns the one ApiResult
+// empty move), leave and ranked re-pairing. Each returns the one ApiResult
 // (a refused move's failure carries the fresh game in `failure.data.game`).
 import { api, type Schemas } from './client'
 import { request, type ApiResult } from './result'
@@ -19,10 +19,6 @@ export interface PlateMove {
 
 /** The game as the caller sees it (any mode). */
 export const fetchGame = (id: number): Promise<ApiResult<Game>> => request(() => api.GET('/api/games/{id}', { params: { path: { id } } }))
-
-/** The caller's decks (with `playable`). */
-export const fetchDecks = (userId: number): Promise<ApiResult<Deck[]>> =>
-  request(() => api.GET('/api/decksplayer/user/{userId}', { params: { path: { userId } } }))
 
 /** Chooses the deck the player fights with; answers the game with the hand drawn. */
 export function chooseDeck(mode: GameMode, id: number, userId: number, deckId: number): Promise<ApiResult<Game>> {

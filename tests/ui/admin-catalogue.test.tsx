@@ -212,3 +212,63 @@ describe('admin console: Skins', () => {
     expect(server.count('DELETE', '/api/skins/5')).toBe(1)
   })
 })
+
+describe('admin console: each change re-reads what it makes stale', () => {
+  it('editing a booster reads GET /api/packs again, and nothing else, the list staying on screen meanwhile', async () => {
+    let prix = 200
+    let release = () => {}
+    const { server } = openSection('boosters', {
+      'GET /api/packs': () => {
+        const answer = json([{ ...PACKS.classique, prix }, PACKS.sorts])
+        return prix === 200 ? answer : new Promise((resolve) => (release = () => resolve(answer)))
+      },
+      'POST /api/packplayer/edit': (r) => {
+        prix = (r.body as { prix: number }).prix
+        return json({ ...PACKS.classique, prix })
+      },
+    })
+    const classique = (await screen.findByText('Booster Classique', { selector: '.admin-item-name' })).closest('li')!
+    expect(within(classique).getByText('200 pts')).toBeInTheDocument()
+    const before = server.calls.length
+    fireEvent.click(within(classique).getByRole('button', { name: 'Modifier' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier « Booster Classique »' })
+    fireEvent.change(within(dialog).getByLabelText('Prix (points)'), { target: { value: '250' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(server.count('GET', '/api/packs')).toBe(2))
+    // While the list is read again, the one on screen stays.
+    expect(screen.getByText('200 pts')).toBeInTheDocument()
+    release()
+    expect(await screen.findByText('« Booster Classique » est mis à jour.')).toBeInTheDocument()
+    expect(await screen.findByText('250 pts')).toBeInTheDocument()
+    expect(server.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/packplayer/edit', 'GET /api/packs'])
+  })
+
+  it('withdrawing a skin reads the skins again, not the cards and spells shown beside them', async () => {
+    const SKIN = { id: 5, nom: 'Dragon Ancien — Édition Brasier', rarete: 'légendaire', prix: 4.99, imageUrl: null, linkedId: 4, type: 'card', onSale: true }
+    let onSale = true
+    const { server } = openSection('skins', {
+      'GET /api/skins': () => json([{ ...SKIN, onSale }]),
+      'DELETE /api/skins/{id}': () => {
+        onSale = false
+        return json({ message: 'Le skin est retiré de la vente.' })
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer de la vente' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Retirer de la vente' }))
+    expect(await screen.findByText('Le skin est retiré de la vente.')).toBeInTheDocument()
+    expect(await screen.findByText('Retiré de la vente')).toBeInTheDocument()
+    expect(server.count('GET', '/api/skins')).toBe(2)
+    expect(server.count('GET', '/api/cards')).toBe(1)
+    expect(server.count('GET', '/api/spells')).toBe(1)
+  })
+
+  it('a failed change re-reads nothing', async () => {
+    const { server } = openSection('cartes', { 'POST /api/cardplayer/edit': json({ message: 'Carte introuvable.', status: 404 }, 404) })
+    fireEvent.click(within(await itemOf('Loup des Brumes')).getByRole('button', { name: 'Modifier Loup des Brumes' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: 'Loup Gris' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(dialog).findByText('Carte introuvable.')).toBeInTheDocument()
+    expect(server.count('GET', '/api/cards')).toBe(1)
+  })
+})

@@ -80,6 +80,7 @@ describe('admin console: a player’s collection', () => {
     expect(server.calls.filter((c) => c.path === '/api/cardplayer/user/delete').map((c) => c.body)).toEqual([{ userId: 9, cardPlayerId: 202 }])
     await waitFor(() => expect(within(dialog).queryByText('Dragon Ancien')).toBeNull())
     expect(within(dialog).getByRole('tab', { name: 'Cartes (1)' })).toBeInTheDocument()
+    expect(server.count('GET', '/api/cardplayer/user/9')).toBe(2)
   })
 
   it("'Donner une carte', 'Donner un sort' and 'Donner un booster' (POST …/user/add)", async () => {
@@ -95,7 +96,11 @@ describe('admin console: a player’s collection', () => {
     fireEvent.click(within(give).getByRole('button', { name: 'Donner' }))
     expect(await screen.findByText('Borin reçoit « Dragon Ancien ».')).toBeInTheDocument()
     expect(server.calls.filter((c) => c.path === '/api/cardplayer/user/add').map((c) => c.body)).toEqual([{ userId: 9, cardId: 4 }])
+    // The gift makes Borin's collection stale (all three lists are read again), not the catalogue.
     await waitFor(() => expect(server.count('GET', '/api/cardplayer/user/9')).toBe(2))
+    expect(server.count('GET', '/api/spellplayer/user/9')).toBe(2)
+    expect(server.count('GET', '/api/packplayer/user/9')).toBe(2)
+    expect(['/api/cards', '/api/spells', '/api/packs'].map((path) => server.count('GET', path))).toEqual([1, 1, 1])
 
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: /Sorts/ }), { button: 0 })
     const spells = await within(dialog).findByRole('region', { name: 'Donner un sort' })

@@ -202,14 +202,17 @@ describe('admin console: Joueurs', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Désactiver' }))
     expect(await screen.findByText('Le compte de Borin est désactivé.')).toBeInTheDocument()
     expect(server.count('DELETE', '/api/user/9/true')).toBe(1)
+    // The change makes the account lists stale: the one on screen is read again.
+    expect(server.count('GET', '/api/user')).toBe(2)
 
     await choose('Cyra', 'Réactiver')
     expect(await screen.findByText('Le compte de Cyra est réactivé.')).toBeInTheDocument()
     expect(server.count('DELETE', '/api/user/reactiver/12')).toBe(1)
+    await waitFor(() => expect(server.count('GET', '/api/user')).toBe(3))
   })
 
   it('shows the server’s message when disabling fails, and offers no self-disabling', async () => {
-    openAdmin({ 'DELETE /api/user/{id}/true': json({ message: 'Compte introuvable.', status: 404 }, 404) })
+    const { server } = openAdmin({ 'DELETE /api/user/{id}/true': json({ message: 'Compte introuvable.', status: 404 }, 404) })
     const menu = await openMenu('Admin')
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['Ajuster le crédit'])
     fireEvent.keyDown(menu, { key: 'Escape' })
@@ -217,6 +220,7 @@ describe('admin console: Joueurs', () => {
     const confirm = await screen.findByRole('alertdialog')
     fireEvent.click(within(confirm).getByRole('button', { name: 'Désactiver' }))
     expect(await within(confirm).findByText('Compte introuvable.')).toBeInTheDocument()
+    expect(server.count('GET', '/api/user')).toBe(1)
   })
 
   it("the admin toggle uses POST /admin/user/edit { id, admin }", async () => {

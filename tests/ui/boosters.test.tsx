@@ -118,6 +118,26 @@ describe('opening boosters', () => {
     expect(within(reveal).getByRole('link', { name: 'Voir ma collection' })).toHaveAttribute('href', '/cards')
   })
 
+  it('opens with exactly one request, then re-reads only the boosters owned, the collection and the profile', async () => {
+    const { server } = openBoosters({
+      'GET /api/packplayer/user/{id}': json([packPlayer(PACKS.classique, 50)]),
+      'POST /api/packplayer/user/open': json({ packPlayer: packPlayer(PACKS.classique, 50), cards: REVEALED, spells: [] }),
+    })
+    const inventory = await screen.findByRole('region', { name: /Votre inventaire/ })
+    // the collection (what is new in the booster) is read with the page, before any opening
+    await waitFor(() => expect(server.count('GET', '/api/spellplayer/user/7')).toBe(1))
+    const start = server.calls.length
+    fireEvent.click(within(inventory).getByRole('button', { name: 'Ouvrir Booster Classique' }))
+    expect(await screen.findByRole('dialog', { name: 'Booster Classique ouvert !' })).toHaveTextContent('dont 4 nouveaux')
+    const after = () => server.calls.slice(start).map((c) => `${c.method} ${c.path}`)
+    const expected = ['GET /api/cardplayer/user/7', 'GET /api/packplayer/user/7', 'GET /api/spellplayer/user/7', 'GET /api/user/7', 'POST /api/packplayer/user/open']
+    await waitFor(() => expect(new Set(after())).toEqual(new Set(expected)))
+    await act(() => new Promise((r) => setTimeout(r, 100)))
+    // one POST; each re-read once (the profile poll may add its own read of the profile)
+    expect(after().filter((c) => c !== 'GET /api/user/7').sort()).toEqual(expected.filter((c) => c !== 'GET /api/user/7'))
+    expect(server.count('GET', '/api/packs')).toBe(1)
+  })
+
   it('flips the cards one by one when motion is allowed, or all at once', async () => {
     openBoosters({
       'GET /api/packplayer/user/{id}': json([packPlayer(PACKS.classique, 50)]),

@@ -98,6 +98,25 @@ describe('decks page', () => {
     expect(await screen.findByText('Deck renommé en « Aggro ».')).toBeInTheDocument()
   })
 
+  it('a change re-reads the decks (GET /api/decksplayer/user/{userId}) once it succeeds', async () => {
+    let renamed = false
+    const { server } = openDecks({
+      'GET /api/decksplayer/user/{userId}': () => json([STARTER, renamed ? { ...SMALL, name: 'Aggro' } : SMALL, BUSY]),
+      'POST /api/decksplayer/update/name': () => {
+        renamed = true
+        return json({ ...SMALL, name: 'Aggro' })
+      },
+    })
+    await screen.findByRole('list', { name: 'Vos decks' })
+    expect(server.count('GET', '/api/decksplayer/user/7')).toBe(1)
+    fireEvent.click(within(deckItem('Essai')).getByRole('button', { name: 'Renommer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Renommer le deck' })
+    fireEvent.change(within(dialog).getByLabelText('Nom du deck'), { target: { value: 'Aggro' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Renommer' }))
+    expect(await screen.findByRole('listitem', { name: 'Aggro' })).toBeInTheDocument()
+    expect(server.count('GET', '/api/decksplayer/user/7')).toBe(2)
+  })
+
   it('deletes after a confirmation; a deck in a game is refused with the server’s message', async () => {
     const { server } = openDecks({
       'POST /api/decksplayer/delete': (r) =>

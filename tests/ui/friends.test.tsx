@@ -81,6 +81,8 @@ describe('friends page', () => {
     await act(() => vi.advanceTimersByTimeAsync(299))
     expect(server.calls.filter((c) => c.path === '/api/friends/search')).toHaveLength(0)
     await act(() => vi.advanceTimersByTimeAsync(1))
+    // the answer comes, and the query cache tells the page on its next (fake) tick
+    await act(() => vi.advanceTimersByTimeAsync(10))
     vi.useRealTimers()
     const results = await screen.findByRole('list', { name: 'Résultats de la recherche' })
     expect(server.calls.filter((c) => c.path === '/api/friends/search').map((c) => c.search)).toEqual(['?q=da'])
@@ -140,6 +142,23 @@ describe('friends page', () => {
     await waitFor(() => expect(within(region(/Mes amis/)).getByText('Cyra')).toBeInTheDocument())
     expect(within(region(/Demandes reçues/)).getByText('Aucune demande en attente.')).toBeInTheDocument()
     expect(server.count('GET', '/api/user/7')).toBeGreaterThan(reads)
+  })
+
+  it("'Accepter' re-reads ['friends', userId] and ['friendRequests', userId] from the query cache", async () => {
+    const { server, store } = openFriends({ 'POST /api/friends/accept': json({ id: 101, user: CYRA, since: '2025-03-01T10:00:00.000Z' }) })
+    const incoming = await screen.findByRole('region', { name: /Demandes reçues/ })
+    const { queryClientAtom } = await import('../../src/state')
+    const client = store.get(queryClientAtom)
+    expect(client.getQueryData(['friends', 7])).toEqual(FRIENDS)
+    expect(client.getQueryData(['friendRequests', 7])).toEqual({ incoming: [INCOMING], outgoing: [OUTGOING] })
+    const before = { friends: server.count('GET', '/api/friends/7'), requests: server.count('GET', '/api/friends/requests/7') }
+    fireEvent.click(within(incoming).getByRole('button', { name: 'Accepter' }))
+    expect(await screen.findByText('Vous êtes maintenant ami avec Cyra.')).toBeInTheDocument()
+    expect(server.count('GET', '/api/friends/7')).toBe(before.friends + 1)
+    expect(server.count('GET', '/api/friends/requests/7')).toBe(before.requests + 1)
+    // both were read again before the toast (the change awaits them), and are fresh
+    expect(client.getQueryState(['friends', 7])?.isInvalidated).toBe(false)
+    expect(client.getQueryState(['friendRequests', 7])?.isInvalidated).toBe(false)
   })
 
   it("'Refuser' refuses a received request and 'Annuler' withdraws a sent one (POST /api/friends/refuse)", async () => {

@@ -113,6 +113,8 @@ describe('news page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('L’actualité est mise à jour.')).toBeInTheDocument()
     expect(bodies(server, 'PUT', '/api/news/1')).toEqual([{ title: 'L’Arène ouvre ses portes !', body: 'Bienvenue !', imageUrl: '/assets/news/ouverture.svg' }])
+    // The edit makes ['news'] stale: the list on screen is read again.
+    expect(server.count('GET', '/api/news')).toBe(2)
     expect(screen.getByRole('button', { name: 'Nouvelle actualité' })).toBeInTheDocument()
   })
 })

@@ -117,5 +117,8 @@ describe('profile poll', () => {
     act(() => setHidden(false))
     await advance(0)
     expect(profileReads(server)).toBe(reads + 1)
+    // and the 2 s period goes on
+    await advance(2000)
+    expect(profileReads(server)).toBe(reads + 2)
   })
 })

@@ -176,8 +176,9 @@ describe('skin shop: the purchase', () => {
     expect(within(alert).getByText(/Loup-Garou — Édition Lune de Sang/)).toBeInTheDocument()
     const purchase = server.calls.find((c) => c.path === '/api/skins/purchase')!
     expect(purchase.body).toEqual({ userId: 7, skinId: 2, paymentMethodId: 'pm_test_1', paymentIntentId: 'pi_1' })
-    await waitFor(() => expect(server.count('GET', '/api/skins')).toBe(2))
-    expect(server.count('GET', '/api/skins/user')).toBe(2)
+    // the purchase re-reads the player's skins only: the skins on sale did not change
+    await waitFor(() => expect(server.count('GET', '/api/skins/user')).toBe(2))
+    expect(server.count('GET', '/api/skins')).toBe(1)
     expect(within(dialog).queryByRole('heading', { name: /Finaliser l'achat/ })).toBeNull()
     fireEvent.click(within(alert).getByRole('button', { name: 'Super !' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())

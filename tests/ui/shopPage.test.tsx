@@ -81,7 +81,8 @@ describe('Magasin page', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Loup-Garou' })).getByLabelText('Skin possédé')).toBeInTheDocument())
     expect(screen.queryByRole('region', { name: /Finaliser l'achat/ })).toBeNull()
     await waitFor(() => expect(screen.getByText('2 / 4 possédés')).toBeInTheDocument())
-    expect(server.count('GET', '/api/skins')).toBe(2)
+    expect(server.count('GET', '/api/skins/user')).toBe(2)
+    expect(server.count('GET', '/api/skins')).toBe(1)
   })
 
   it('falls back to the plain grid when the catalogue cannot be read', async () => {

@@ -1,9 +1,9 @@
 // /news: the posts, newest first (GET /api/news), each with its banner, title, date and paragraphs.
 // Admins also get 'Nouvelle actualité' and, on each post, 'Modifier' and 'Supprimer' (the dialogs
-// are loaded on first use); each change invalidates the list, which is read again.
+// are loaded on first use); each change makes the list stale (src/state/queries/news.ts), which is read again.
 import { lazy, Suspense, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { newsKeys, newsQuery, sessionAtom, useAtomValue } from '../../state'
+import { useQuery } from '@tanstack/react-query'
+import { newsQuery, sessionAtom, useAtomValue } from '../../state'
 import { adminNews, common, news } from '../../text'
 import { Notice } from '../components/Notice'
 import { PageHeader } from '../components/PageHeader'
@@ -16,7 +16,6 @@ const NewsDialogs = lazy(() => import('./news/NewsDialogs'))
 export default function NewsPage() {
   const admin = useAtomValue(sessionAtom)?.admin === true
   const posts = useQuery(newsQuery())
-  const client = useQueryClient()
   const [dialog, setDialog] = useState<NewsDialog | null>(null)
   return (
     <div className="page page-narrow news-page">
@@ -57,7 +56,7 @@ export default function NewsPage() {
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <NewsDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => void client.invalidateQueries({ queryKey: newsKeys.all })} />
+          <NewsDialogs dialog={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </div>

@@ -2,8 +2,8 @@
 // the preference (POST /api/user/setting) and reloads the page in that theme.
 import { useState } from 'react'
 import { Select } from 'radix-ui'
-import { api } from '../../api/client'
-import { sessionAtom, storeTheme, themeAtom, useAtomValue, type Theme } from '../../state'
+import { useQueryClient } from '@tanstack/react-query'
+import { saveThemeSetting, sessionAtom, storeTheme, themeAtom, useAtomValue, type Theme } from '../../state'
 import { settings } from '../../text'
 import { Icon } from '../components/Icon'
 import { Notice } from '../components/Notice'
@@ -15,19 +15,16 @@ export default function SettingsPage() {
   const session = useAtomValue(sessionAtom)
   const theme = useAtomValue(themeAtom)
   const logout = useLogout()
+  const client = useQueryClient()
   const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle')
 
   const choose = async (next: Theme) => {
     if (!session || next === theme) return
     setState('saving')
-    try {
-      const { response } = await api.POST('/api/user/setting', { body: { userId: session.id, preferences: { theme: next } } })
-      if (!response.ok) throw new Error(String(response.status))
-      storeTheme(next)
-      reloadPage()
-    } catch {
-      setState('error')
-    }
+    const result = await saveThemeSetting(client, session.id, next)
+    if (!result.ok) return setState('error')
+    storeTheme(next)
+    reloadPage()
   }
 
   return (

@@ -1,9 +1,11 @@
-// Polls GET /api/user/{id} into profileAtom at the period profilePollDelay gives. On a game path
-// there is no poll; the profile is read once only when the app starts there (so the header shows it).
+// The profile poll: the player's profile query (['users', id]) refetched at the period
+// profilePollDelay gives, copied into profileAtom (the header and the chrome read it). On a game
+// path there is no poll; the profile is read once only when the app starts there (so the header
+// shows it). While the tab is hidden the query is disabled; it reads again at once when visible.
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { api } from '../../api/client'
-import { profileAtom, sessionAtom, useAtom, useAtomValue } from '../../state'
+import { useQuery } from '@tanstack/react-query'
+import { profileAtom, sessionAtom, useAtom, useAtomValue, userQuery } from '../../state'
 import { usePageVisible } from '../hooks/usePageVisible'
 import { isGamePath } from '../router/paths'
 import { profilePollDelay } from './pollDelay'
@@ -24,37 +26,14 @@ export function useProfilePoll(): void {
 
   const leftGame = leftBy !== null && leftBy === sessionId
   const delay = profilePollDelay({ hasSession: !!session, path: pathname, leftGame, visible })
-
   const readOnce = delay === null && sessionId !== null && profile === null && visible && isGamePath(pathname)
-  useEffect(() => {
-    if (!readOnce || sessionId === null) return
-    let cancelled = false
-    api
-      .GET('/api/user/{id}', { params: { path: { id: sessionId } } })
-      .then(({ data }) => !cancelled && data && setProfile(data))
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-    }
-  }, [readOnce, sessionId, setProfile])
 
+  const { data } = useQuery({
+    ...userQuery(sessionId ?? 0),
+    enabled: sessionId !== null && (delay !== null || readOnce),
+    refetchInterval: delay ?? false,
+  })
   useEffect(() => {
-    if (delay === null || sessionId === null) return
-    let cancelled = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const tick = async () => {
-      try {
-        const { data } = await api.GET('/api/user/{id}', { params: { path: { id: sessionId } } })
-        if (!cancelled && data) setProfile(data)
-      } catch {
-        // offline or timed out: the next tick tries again
-      }
-      if (!cancelled) timer = setTimeout(tick, delay)
-    }
-    void tick()
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [delay, sessionId, setProfile])
+    if (data && data.id === sessionId) setProfile(data)
+  }, [data, sessionId, setProfile])
 }

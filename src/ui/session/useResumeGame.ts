@@ -1,13 +1,14 @@
 // On load (and after login) with a game in progress, go to that game's route (spec §2).
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { api } from '../../api/client'
-import { sessionAtom, useAtomValue } from '../../state'
+import { useQueryClient } from '@tanstack/react-query'
+import { gameCheckQuery, sessionAtom, useAtomValue } from '../../state'
 import { gameRouteFor, isGamePath } from '../router/paths'
 
 export function useResumeGame(): void {
   const session = useAtomValue(sessionAtom)
   const navigate = useNavigate()
+  const client = useQueryClient()
   const { pathname } = useLocation()
   const checked = useRef<number | null>(null)
   const path = useRef(pathname)
@@ -24,9 +25,10 @@ export function useResumeGame(): void {
     if (!userId || checked.current === userId) return
     checked.current = userId
     let cancelled = false
-    api
-      .GET('/api/games/check/{userId}', { params: { path: { userId } } })
-      .then(({ data }) => {
+    // Read once per session through the cache (['games', 'check', userId]), which the lobby shares.
+    client
+      .fetchQuery(gameCheckQuery(userId))
+      .then((data) => {
         if (cancelled || !data || isGamePath(path.current)) return
         const route = gameRouteFor(data)
         void navigateRef.current(route.path, { state: route.state })
@@ -38,5 +40,5 @@ export function useResumeGame(): void {
       cancelled = true
       if (checked.current === userId) checked.current = null
     }
-  }, [session?.id])
+  }, [session?.id, client])
 }

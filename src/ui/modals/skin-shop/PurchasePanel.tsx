@@ -3,12 +3,13 @@
 // provider's or the purchase's message under the form. The button stays disabled while the payment
 // provider is not ready or while a payment is in progress (spec §5).
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { PaymentConfig, Skin } from '../../../api/payments'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { PaymentConfig } from '../../../api/payments'
+import type { Skin } from '../../../api/skins'
 import { checkout, formatEuros, rarityLabel } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { Spinner } from '../../components/Spinner'
-import type { Load } from '../../hooks/useLoad'
 import { CachedImage } from '../../images/CachedImage'
 import type { CardProvider } from './provider'
 import { DEFAULT_SKIN_IMAGE } from './SkinCard'
@@ -19,7 +20,8 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'))
 
 interface Props {
   skin: Skin
-  config: Load<PaymentConfig>
+  /** The payment configuration's query. */
+  config: UseQueryResult<PaymentConfig>
   purchase: Purchase
   /** Phones: the panel replaces the list, with a way back. */
   step: boolean
@@ -54,7 +56,9 @@ export function PurchasePanel({ skin, config, purchase, step, onCancel, headingL
   }
 
   const form = { onProvider: setProvider, onMessage: setError, disabled: processing }
-  const testMode = config.status === 'ready' && config.data.testMode
+  const settings = config.data
+  const testMode = settings?.testMode === true
+  const stripeKey = settings && !settings.testMode ? settings.publishableKey : null
   return (
     <section ref={panel} className="purchase-panel" aria-labelledby={titleId} data-step={step ? '' : undefined}>
       {step && (
@@ -83,19 +87,19 @@ export function PurchasePanel({ skin, config, purchase, step, onCancel, headingL
         </div>
       </div>
       <form className="purchase-form" onSubmit={submit} aria-busy={processing} aria-labelledby={titleId} noValidate>
-        {config.status === 'loading' && (
+        {!settings && config.isPending && (
           <div className="card-box card-box-waiting">
             <Spinner label={checkout.providerLoading} />
           </div>
         )}
-        {(config.status === 'error' || (config.status === 'ready' && !config.data.testMode && !config.data.publishableKey)) && (
+        {((!settings && config.isError) || (settings && !testMode && !stripeKey)) && (
           <Notice tone="error">
             <p className="notice-title">{checkout.providerUnavailable}</p>
             <p>{checkout.providerUnavailableHint}</p>
           </Notice>
         )}
         {testMode && <TestCardForm {...form} />}
-        {config.status === 'ready' && !config.data.testMode && config.data.publishableKey && (
+        {stripeKey && (
           <Suspense
             fallback={
               <div className="card-box card-box-waiting">
@@ -103,7 +107,7 @@ export function PurchasePanel({ skin, config, purchase, step, onCancel, headingL
               </div>
             }
           >
-            <StripeCardForm publishableKey={config.data.publishableKey} {...form} />
+            <StripeCardForm publishableKey={stripeKey} {...form} />
           </Suspense>
         )}
         <button type="submit" className="button button-gold button-large button-block purchase-submit" disabled={!provider || processing}>

@@ -1,6 +1,6 @@
 // The alert 'Achat réussi !' after a purchase (a Radix AlertDialog: announced, keyboard-first).
 import { AlertDialog } from 'radix-ui'
-import type { Skin } from '../../../api/payments'
+import type { Skin } from '../../../api/skins'
 import { checkout } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { CachedImage } from '../../images/CachedImage'

@@ -1,7 +1,7 @@
 // One skin: image (or the default image), name, rarity, price in euros, and 'Possédé' with a check
 // for an owned skin. An unowned skin is a button that selects it; an owned one cannot be selected.
 import type { ReactNode } from 'react'
-import type { Skin } from '../../../api/payments'
+import type { Skin } from '../../../api/skins'
 import { formatEuros, rarityLabel, shop } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { CachedImage } from '../../images/CachedImage'

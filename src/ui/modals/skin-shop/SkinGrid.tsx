@@ -1,5 +1,5 @@
 // The grid of skins (the modal's catalogue).
-import type { Skin } from '../../../api/payments'
+import type { Skin } from '../../../api/skins'
 import { shop } from '../../../text'
 import { SkinCard } from './SkinCard'
 

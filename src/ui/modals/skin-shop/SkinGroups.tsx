@@ -1,10 +1,13 @@
 // The Magasin page's catalogue: the skins grouped by the card or spell they dress, each group with
-// that card's own art ('Original') beside its skins. Without the catalogue, the plain grid.
+// that card's own art ('Original') beside its skins. Without the catalogue (['cards'], ['spells']),
+// the plain grid.
 import { useId } from 'react'
-import { fetchSkinTargets, type Skin } from '../../../api/payments'
+import { useQuery } from '@tanstack/react-query'
+import type { Card, Spell } from '../../../api/catalogue'
+import type { Skin } from '../../../api/skins'
+import { catalogueCardsQuery, catalogueSpellsQuery } from '../../../state'
 import { rarityLabel, shop, shopPage as text } from '../../../text'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { CachedImage } from '../../images/CachedImage'
 import { DEFAULT_SKIN_IMAGE, SkinCard } from './SkinCard'
 import type { CatalogueProps } from './SkinGrid'
@@ -19,7 +22,7 @@ interface Target {
   skins: Skin[]
 }
 
-function groupsOf(skins: Skin[], targets: Awaited<ReturnType<typeof fetchSkinTargets>>): Target[] {
+function groupsOf(skins: Skin[], targets: { cards: Card[]; spells: Spell[] }): Target[] {
   const groups = new Map<string, Target>()
   for (const skin of skins) {
     const key = `${skin.type}-${skin.linkedId}`
@@ -49,12 +52,15 @@ function shortName(nom: string, groupName: string): string {
 }
 
 export function SkinGroups({ onList, ...catalogue }: CatalogueProps) {
-  const targets = useLoad('skin-targets', fetchSkinTargets)
-  if (targets.status === 'loading') return <Spinner label={shop.loading} />
-  if (targets.status === 'error') return <SkinGrid onList={onList} {...catalogue} />
+  const cards = useQuery(catalogueCardsQuery())
+  const spells = useQuery(catalogueSpellsQuery())
+  if (!cards.data || !spells.data) {
+    if (cards.isError || spells.isError) return <SkinGrid onList={onList} {...catalogue} />
+    return <Spinner label={shop.loading} />
+  }
   return (
     <div className="skin-groups" ref={onList} tabIndex={-1} aria-busy={catalogue.refreshing || undefined}>
-      {groupsOf(catalogue.skins, targets.data).map((group) => (
+      {groupsOf(catalogue.skins, { cards: cards.data, spells: spells.data }).map((group) => (
         <SkinGroup key={group.key} group={group} {...catalogue} />
       ))}
     </div>

@@ -1,18 +1,17 @@
 // The skin shop, in the modal (a grid, the purchase panel under it) and on the Magasin page (the
 // skins grouped by card or spell, the panel in a side column on desktop). On phones the panel is a
 // second step that replaces the list. States (spec §4): unowned → selected → purchased; after a
-// success the skin is owned, the list reloads and the selection clears; an owned skin cannot be
-// selected.
+// success the skin is owned, the player's skins are read again and the selection clears; an owned
+// skin cannot be selected.
 import { useCallback, useRef, useState, type ReactNode } from 'react'
-import { fetchPaymentConfig, type Skin } from '../../../api/payments'
-import { useSetAtom } from '../../../state'
+import { useQuery } from '@tanstack/react-query'
+import type { Skin } from '../../../api/skins'
+import { paymentConfigQuery } from '../../../state'
 import { checkout, shop } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { useIsDesktop } from '../../hooks/useMediaQuery'
-import { skinsVersionAtom } from '../skinShopState'
 import { PurchasePanel } from './PurchasePanel'
 import { PurchaseSuccess } from './PurchaseSuccess'
 import { SkinGrid } from './SkinGrid'
@@ -28,9 +27,8 @@ interface Props {
 
 export function SkinShop({ variant = 'modal', footer }: Props) {
   const list = useSkins()
-  const config = useLoad('payment-config', fetchPaymentConfig)
+  const config = useQuery(paymentConfigQuery())
   const isDesktop = useIsDesktop()
-  const bumpSkins = useSetAtom(skinsVersionAtom)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [bought, setBought] = useState<ReadonlySet<number>>(new Set())
   const [success, setSuccess] = useState<Skin | null>(null)
@@ -44,9 +42,8 @@ export function SkinShop({ variant = 'modal', footer }: Props) {
       setBought((ids) => new Set(ids).add(skin.id))
       setSelectedId(null)
       setSuccess(skin)
-      bumpSkins((v) => v + 1)
     },
-    [bumpSkins],
+    [],
   )
   const purchase = usePurchase(onSuccess)
 

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { loadStripe, type Stripe, type StripeCardElementOptions } from '@stripe/stripe-js'
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
+import { cardDeclined } from '../../../api/payments'
 import { checkout, testCard } from '../../../text'
 import { Notice } from '../../components/Notice'
 import { Spinner } from '../../components/Spinner'
@@ -96,13 +97,13 @@ function StripeCard({ onProvider, onMessage, disabled }: CardFormProps) {
       check: () => (card.current.complete ? null : (card.current.error ?? testCard.numberIncomplete)),
       async confirm(clientSecret) {
         const element = elements.getElement(CardElement)
-        if (!element) return { ok: false, message: null }
+        if (!element) return cardDeclined(null)
         const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element } })
-        if (result.error) return { ok: false, message: result.error.message ?? null }
+        if (result.error) return cardDeclined(result.error.message ?? null)
         const intent = result.paymentIntent
         const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id
-        if (intent.status !== 'succeeded' || !method) return { ok: false, message: checkout.notPaid }
-        return { ok: true, paymentMethodId: method, paymentIntentId: intent.id }
+        if (intent.status !== 'succeeded' || !method) return cardDeclined(checkout.notPaid)
+        return { ok: true, data: { paymentMethodId: method, paymentIntentId: intent.id } }
       },
     })
   }, [stripe, elements, ready, onProvider])

@@ -1,12 +1,13 @@
 // What a card form (the test gateway's own, or Stripe Elements) gives the purchase panel once the
 // payment provider is ready: a check before anything is sent, and the card confirmation.
-import type { CardPayment } from '../../../api/payments'
+import type { CardPaid } from '../../../api/payments'
+import type { ApiResult } from '../../../api/result'
 
 export interface CardProvider {
   /** The card form's own problem (incomplete card…), shown under the form; null when it can be sent. */
   check(): string | null
   /** Confirms the payment intent with the card: a payment method, or the provider's message. */
-  confirm(clientSecret: string): Promise<CardPayment>
+  confirm(clientSecret: string): Promise<ApiResult<CardPaid>>
 }
 
 export interface CardFormProps {

@@ -1,20 +1,17 @@
 // The purchase of one skin (spec §8 Skin purchase): the card form's check, the payment intent
 // (POST /api/payment/create-payment-intent), the card confirmation by the provider, then
-// POST /api/skins/purchase. The provider's message, or the purchase's, shows under the form.
+// POST /api/skins/purchase (buySkin: the player's skins are read again; after a 409 too, the skin
+// may be owned already). The provider's message, or the purchase's, shows under the form.
 // A declined card keeps its intent for the next try; a payment accepted but not yet granted is
 // kept too, so a retry never charges twice.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../../api/client'
-import { createPaymentIntent, messageOf, purchaseSkin, type PaymentIntent, type Skin, type UserSkin } from '../../../api/payments'
-import { sessionAtom, useAtomValue, useSetAtom } from '../../../state'
+import { useQueryClient } from '@tanstack/react-query'
+import type { CardPaid, PaymentIntent } from '../../../api/payments'
+import type { Skin, UserSkin } from '../../../api/skins'
+import { buySkin, sessionAtom, startSkinPayment, useAtomValue, useSetAtom } from '../../../state'
 import { checkout } from '../../../text'
-import { skinPurchaseBusyAtom, skinsVersionAtom } from '../skinShopState'
+import { skinPurchaseBusyAtom } from '../skinShopState'
 import type { CardProvider } from './provider'
-
-interface Paid {
-  paymentMethodId: string
-  paymentIntentId: string
-}
 
 export interface Purchase {
   processing: boolean
@@ -32,12 +29,12 @@ const FINAL = new Set([400, 403, 404, 409])
 export function usePurchase(onSuccess: (skin: Skin, owned: UserSkin | null) => void): Purchase {
   const userId = useAtomValue(sessionAtom)?.id ?? 0
   const setBusy = useSetAtom(skinPurchaseBusyAtom)
-  const bumpSkins = useSetAtom(skinsVersionAtom)
+  const client = useQueryClient()
   const [processing, setProcessing] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [paidFor, setPaidFor] = useState<number | null>(null)
   const intents = useRef(new Map<number, PaymentIntent>())
-  const paid = useRef(new Map<number, Paid>())
+  const paid = useRef(new Map<number, CardPaid>())
   const running = useRef(false)
 
   useEffect(() => () => setBusy(false), [setBusy])
@@ -56,38 +53,40 @@ export function usePurchase(onSuccess: (skin: Skin, owned: UserSkin | null) => v
         if (!payment) {
           let intent = intents.current.get(skin.id)
           if (!intent) {
-            intent = await createPaymentIntent(userId, skin)
+            const created = await startSkinPayment(client, userId, skin)
+            if (!created.ok) {
+              console.error(created.failure)
+              setError(created.failure.message)
+              setPaidFor(null)
+              return
+            }
+            intent = created.data
             intents.current.set(skin.id, intent)
           }
           const card = await provider.confirm(intent.clientSecret)
           if (!card.ok) {
-            setError(card.message ?? checkout.purchaseError)
+            setError(card.failure.message)
             return
           }
-          payment = { paymentMethodId: card.paymentMethodId, paymentIntentId: card.paymentIntentId || intent.paymentIntentId }
+          payment = { paymentMethodId: card.data.paymentMethodId, paymentIntentId: card.data.paymentIntentId || intent.paymentIntentId }
           paid.current.set(skin.id, payment)
           intents.current.delete(skin.id)
         }
-        const answer = await purchaseSkin({ userId, skinId: skin.id, ...payment })
-        if (answer.status !== 200) {
-          // Spec §8: a status other than 200 is 'Erreur lors de l'achat.'; a failure carries the server's message.
-          const failed = answer.status >= 300 || answer.status < 200
-          setError((failed && answer.message) || checkout.purchaseError)
-          if (FINAL.has(answer.status)) {
-            paid.current.delete(skin.id)
-            if (answer.status === 409) bumpSkins((v) => v + 1) // perhaps owned already
-          }
+        // Spec §8: only a 200 grants the skin; otherwise "Erreur lors de l'achat." or the server's message.
+        const answer = await buySkin(client, userId, { userId, skinId: skin.id, ...payment })
+        if (!answer.ok) {
+          setError(answer.failure.message)
+          if (FINAL.has(answer.failure.status)) paid.current.delete(skin.id)
           setPaidFor(paid.current.has(skin.id) ? skin.id : null)
           return
         }
         paid.current.delete(skin.id)
         setPaidFor(null)
-        onSuccess(skin, answer.userSkin)
+        onSuccess(skin, answer.data.userSkin)
       } catch (failure) {
+        // The provider itself failed (Stripe.js threw): nothing was granted.
         console.error(failure)
-        const message = failure instanceof ApiError ? messageOf(failure.data) : null
-        setError(message ?? checkout.purchaseError)
-        if (failure instanceof ApiError && failure.status === 409) bumpSkins((v) => v + 1)
+        setError(checkout.purchaseError)
         setPaidFor(paid.current.has(skin.id) ? skin.id : null)
       } finally {
         running.current = false
@@ -95,7 +94,7 @@ export function usePurchase(onSuccess: (skin: Skin, owned: UserSkin | null) => v
         setBusy(false)
       }
     },
-    [userId, setBusy, bumpSkins, onSuccess],
+    [userId, client, setBusy, onSuccess],
   )
 
   return { processing, error, paidFor, buy, setError }

@@ -1,9 +1,11 @@
-// Loads the skins on sale (GET /api/skins) and the player's own (GET /api/skins/user), again each
-// time a purchase bumps skinsVersionAtom. During a reload the previous list stays on screen.
-import { useEffect, useState } from 'react'
-import { fetchSkins, fetchUserSkins, type Skin } from '../../../api/payments'
-import { useAtomValue } from '../../../state'
-import { skinsVersionAtom } from '../skinShopState'
+// The skins on sale (['skins']) and the player's own (['collection', userId, 'skins'], read again
+// after a purchase). While they are read again the last list stays on screen; without the player's
+// own, no skin shows as owned.
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { Skin } from '../../../api/skins'
+import { skinsOnSaleQuery, userSkinsQuery } from '../../../state'
+import { useUserId } from '../../hooks/useUserId'
 
 export type { Skin }
 export type SkinList =
@@ -12,25 +14,14 @@ export type SkinList =
   | { status: 'ready'; skins: Skin[]; owned: Set<number>; refreshing: boolean }
 
 export function useSkins(): SkinList {
-  const version = useAtomValue(skinsVersionAtom)
-  const [state, setState] = useState<{ version: number; list: SkinList }>({ version: -1, list: { status: 'loading' } })
+  const onSale = useQuery(skinsOnSaleQuery())
+  const mine = useQuery(userSkinsQuery(useUserId()))
+  // Spec §8 Skin list: the failure ('HTTP error! status: {status}') goes to the console.
   useEffect(() => {
-    let cancelled = false
-    Promise.all([fetchSkins(), fetchUserSkins().catch(() => [])])
-      .then(([skins, mine]) => {
-        if (cancelled) return
-        const owned = new Set(mine.map((m) => m.skin.id))
-        setState({ version, list: { status: 'ready', skins, owned, refreshing: false } })
-      })
-      .catch((error: unknown) => {
-        console.error(error)
-        if (!cancelled) setState({ version, list: { status: 'error' } })
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [version])
-  if (state.version === version) return state.list
-  // Reloading: keep showing the last list.
-  return state.list.status === 'ready' ? { ...state.list, refreshing: true } : { status: 'loading' }
+    if (onSale.error) console.error(onSale.error)
+  }, [onSale.error])
+  if (!onSale.data) return onSale.isError ? { status: 'error' } : { status: 'loading' }
+  if (mine.isPending) return { status: 'loading' }
+  const owned = new Set((mine.data ?? []).map((m) => m.skin.id))
+  return { status: 'ready', skins: onSale.data, owned, refreshing: onSale.isFetching || mine.isFetching }
 }

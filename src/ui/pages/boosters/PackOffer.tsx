@@ -19,8 +19,8 @@ export function PackOffer({ pack, boosters, focused = false }: { pack: Pack; boo
   const busy = boosters.pending === `buy:${pack.id}`
 
   const buy = async () => {
-    const outcome = await boosters.buy(pack)
-    setError('error' in outcome ? outcome.error : null)
+    const result = await boosters.buy(pack)
+    setError(result.ok ? null : result.failure.message)
   }
 
   return (

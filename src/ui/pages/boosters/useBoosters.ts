@@ -1,17 +1,27 @@
-// The Boosters page's data and actions: the boosters on sale (GET /api/packs), the inventory
-// (GET /api/packplayer/user/{id}), buy (the header's credit follows at once), open (with what was
-// new to the player) and the 3-for-1 exchange.
+// The Boosters page's data and actions: the boosters on sale (the catalogue's ['packs']), the
+// player's own and collection (for what is new in a booster), buy (the header's credit follows at
+// once), open (one request: its answer is the reveal) and the 3-for-1 exchange. Each action's
+// failure is toasted and carries the text shown.
 import { useState } from 'react'
-import { api, unwrap, type Schemas } from '../../../api/client'
-import { profileAtom, showToastAtom, useSetAtom } from '../../../state'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Pack, PackPlayer } from '../../../api/packs'
+import { failureText, type ApiResult } from '../../../api/result'
+import {
+  buyBooster,
+  cataloguePacksQuery,
+  exchangeBoosters,
+  openBooster,
+  ownedPacksQuery,
+  showToastAtom,
+  userCardsQuery,
+  userSpellsQuery,
+  useSetAtom,
+} from '../../../state'
 import { boostersPage as text } from '../../../text'
 import { cardItem, spellItem, type Item } from '../../components/cards/items'
-import { failureText } from '../games/gameCalls'
-import { useReloadable } from '../../hooks/useReloadable'
-import { loadCollection, useRefreshProfile } from '../cards/useCollection'
+import { useCollection, type Status } from '../cards/useCollection'
 
-export type Pack = Schemas['Pack']
-export type PackPlayer = Schemas['PackPlayer']
+export type { Pack, PackPlayer }
 export interface Opening {
   pack: Pack
   items: Item[]
@@ -28,64 +38,67 @@ export function nextTierOf(pack: Pack, offers: Pack[]): Pack | null {
   return dearer[0] ?? null
 }
 
+const offersOf = (packs: Pack[]) => packs.filter((p) => p.onSale).sort((a, b) => a.prix - b.prix)
+
 export function useBoosters(userId: number) {
   const toast = useSetAtom(showToastAtom)
-  const setProfile = useSetAtom(profileAtom)
-  const refreshProfile = useRefreshProfile()
-  const { status, data, reload } = useReloadable(userId, () =>
-    Promise.all([unwrap(api.GET('/api/packs')), unwrap(api.GET('/api/packplayer/user/{id}', { params: { path: { id: userId } } }))]).then(
-      ([packs, inventory]) => ({ offers: packs.filter((p) => p.onSale).sort((a, b) => a.prix - b.prix), inventory }),
-    ),
-  )
+  const client = useQueryClient()
+  const offers = useQuery({ ...cataloguePacksQuery(), select: offersOf })
+  const inventory = useQuery(ownedPacksQuery(userId))
+  // Read with the page so that an opening knows at once what was already owned.
+  useCollection(userId)
   const [pending, setPending] = useState<string | null>(null)
+  const status: Status = offers.data && inventory.data ? 'ready' : offers.isError || inventory.isError ? 'error' : 'loading'
 
-  /** Runs an action; answers its result, or null after toasting the server's message. */
-  async function act<T>(key: string, call: () => Promise<T>, fallback: string): Promise<{ result: T } | { error: string }> {
+  /** Runs an action; a failure is toasted with the server's message, else the fallback. */
+  async function act<T>(key: string, call: () => Promise<ApiResult<T>>, fallback: string): Promise<ApiResult<T>> {
     setPending(key)
-    try {
-      return { result: await call() }
-    } catch (error) {
-      const message = failureText(error, fallback)
-      toast({ text: message, tone: 'error' })
-      return { error: message }
-    } finally {
-      setPending(null)
-      reload()
-      refreshProfile()
-    }
+    const result = await call()
+    setPending(null)
+    if (result.ok) return result
+    const message = failureText(result.failure, fallback)
+    toast({ text: message, tone: 'error' })
+    return { ok: false, failure: { ...result.failure, message } }
   }
 
   const buy = async (pack: Pack) => {
-    const outcome = await act(`buy:${pack.id}`, () => unwrap(api.POST('/api/packplayer/user/buy', { body: { userId, packId: pack.id } })), text.buyFailed)
-    if ('result' in outcome) {
-      const { credit } = outcome.result
-      setProfile((p) => (p ? { ...p, credit } : p))
-      toast({ text: text.bought(pack.nom), tone: 'success' })
-    }
-    return outcome
+    const result = await act(`buy:${pack.id}`, () => buyBooster(client, userId, pack.id), text.buyFailed)
+    if (result.ok) toast({ text: text.bought(pack.nom), tone: 'success' })
+    return result
+  }
+
+  /** What the player owned before: the collection in the cache (read once if it is not there yet). */
+  const ownedKeys = async () => {
+    const [cards, spells] = await Promise.all([client.ensureQueryData(userCardsQuery(userId)), client.ensureQueryData(userSpellsQuery(userId))]).catch(() => [[], []])
+    return new Set([...cards.map(cardItem), ...spells.map(spellItem)].map(itemKey))
   }
 
   const open = async (owned: PackPlayer): Promise<Opening | null> => {
-    const outcome = await act(
+    let before = new Set<string>()
+    const result = await act(
       `open:${owned.id}`,
       async () => {
-        const before = new Set((await loadCollection(userId).catch(() => [])).map(itemKey))
-        const answer = await unwrap(api.POST('/api/packplayer/user/open', { body: { userId, packPlayerId: owned.id } }))
-        const items = [...answer.cards.map(cardItem), ...answer.spells.map(spellItem)]
-        return { pack: answer.packPlayer.pack, items, fresh: new Set(items.map(itemKey).filter((k) => !before.has(k))) }
+        before = await ownedKeys()
+        return openBooster(client, userId, owned.id)
       },
       text.openFailed,
     )
-    return 'result' in outcome ? outcome.result : null
+    if (!result.ok) return null
+    const items = [...result.data.cards.map(cardItem), ...result.data.spells.map(spellItem)]
+    return { pack: result.data.packPlayer.pack, items, fresh: new Set(items.map(itemKey).filter((k) => !before.has(k))) }
   }
 
   const exchange = async (pack: Pack) => {
-    const outcome = await act(`exchange:${pack.id}`, () => unwrap(api.POST('/api/packplayer/upgrade', { body: { userId, packId: pack.id } })), text.exchangeFailed)
-    if ('result' in outcome) toast({ text: text.exchanged(outcome.result.packPlayer.pack.nom), tone: 'success' })
-    return outcome
+    const result = await act(`exchange:${pack.id}`, () => exchangeBoosters(client, userId, pack.id), text.exchangeFailed)
+    if (result.ok) toast({ text: text.exchanged(result.data.packPlayer.pack.nom), tone: 'success' })
+    return result
   }
 
-  return { status, offers: data?.offers ?? [], inventory: data?.inventory ?? [], pending, reload, buy, open, exchange }
+  const reload = () => {
+    void offers.refetch()
+    void inventory.refetch()
+  }
+  return { status, offers: offers.data ?? [], inventory: inventory.data ?? [], pending, reload, buy, open, exchange }
 }
 
 export type Boosters = ReturnType<typeof useBoosters>

@@ -1,5 +1,6 @@
 // The detail panel of one card or spell (Radix Dialog; a bottom sheet on phones): big art,
-// description, values, each owned copy with its bonus level, the upgrade and the skins.
+// description, values, each owned copy with its bonus level, the upgrade and the skins (each
+// change reads again what it moved: the group follows from the collection's query).
 import { useState } from 'react'
 import { Dialog, RadioGroup } from 'radix-ui'
 import { cardDetail as text, cardTile, rarityNames, signed } from '../../../text'
@@ -14,7 +15,6 @@ interface Props {
   group: Group | null
   userId: number
   onClose: () => void
-  onChanged: () => void
 }
 
 export interface Outcome {
@@ -22,20 +22,20 @@ export interface Outcome {
   text: string
 }
 
-export function CardDetail({ group, userId, onClose, onChanged }: Props) {
+export function CardDetail({ group, userId, onClose }: Props) {
   return (
     <Dialog.Root open={group !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
         <Dialog.Content className="modal modal-wide card-detail" data-rarity={group?.rarete}>
-          {group && <DetailBody key={group.key} group={group} userId={userId} onChanged={onChanged} />}
+          {group && <DetailBody key={group.key} group={group} userId={userId} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
 }
 
-function DetailBody({ group, userId, onChanged }: { group: Group; userId: number; onChanged: () => void }) {
+function DetailBody({ group, userId }: { group: Group; userId: number }) {
   const [selectedId, setSelectedId] = useState(group.best.id)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const selected = group.instances.find((i) => i.id === selectedId) ?? group.best
@@ -43,7 +43,6 @@ function DetailBody({ group, userId, onChanged }: { group: Group; userId: number
   const report = (next: Outcome, keep?: number) => {
     setOutcome(next)
     if (keep) setSelectedId(keep)
-    if (next.tone === 'success') onChanged()
   }
 
   return (

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
 import { CardDetail } from './CardDetail'
 import { CollectionFilters, NO_FILTERS, type Filters } from './CollectionFilters'
-import { useCollection, useRefreshProfile } from './useCollection'
+import { useCollection } from './useCollection'
 import { useUserId } from '../../hooks/useUserId'
 
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
@@ -35,7 +35,6 @@ export function filterGroups(groups: Group[], filters: Filters): Group[] {
 export default function CardsPage() {
   const userId = useUserId()
   const collection = useCollection(userId)
-  const refreshProfile = useRefreshProfile()
   const profile = useAtomValue(profileAtom)
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const deferred = useDeferredValue(filters)
@@ -119,15 +118,7 @@ export default function CardsPage() {
           )}
         </>
       )}
-      <CardDetail
-        group={open}
-        userId={userId}
-        onClose={() => setOpenKey(null)}
-        onChanged={() => {
-          collection.reload()
-          refreshProfile()
-        }}
-      />
+      <CardDetail group={open} userId={userId} onClose={() => setOpenKey(null)} />
     </div>
   )
 }

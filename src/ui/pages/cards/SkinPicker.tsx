@@ -1,14 +1,15 @@
-// The skins the player owns for one card or spell (GET /api/skins/owned?linkedId=&type=), each with
-// 'Appliquer' on the chosen copy, or 'Retirer le skin' when it is the one shown
-// (POST /api/cardplayer/skin or /api/spellplayer/skin, skinId null to remove); a link to /shop.
-import { useEffect, useState } from 'react'
+// The skins the player owns for one card or spell (ownedSkinsForQuery), each with 'Appliquer' on
+// the chosen copy, or 'Retirer le skin' when it is the one shown (chooseSkin, skinId null to remove:
+// the instances and decks are read again); a link to /shop.
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { api, unwrap, type Schemas } from '../../../api/client'
-import { showToastAtom, useSetAtom } from '../../../state'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { failureText } from '../../../api/result'
+import type { Skin } from '../../../api/skins'
+import { chooseSkin, ownedSkinsForQuery, showToastAtom, useSetAtom } from '../../../state'
 import { cardDetail as text } from '../../../text'
 import { CARD_BACK, type Group, type Item } from '../../components/cards/items'
 import { CachedImage } from '../../images/CachedImage'
-import { failureText } from '../games/gameCalls'
 import type { Outcome } from './CardDetail'
 
 interface Props {
@@ -18,40 +19,22 @@ interface Props {
   onDone: (outcome: Outcome, keep?: number) => void
 }
 
-function setSkin(instance: Item, userId: number, skinId: number | null) {
-  return instance.kind === 'card'
-    ? unwrap(api.POST('/api/cardplayer/skin', { body: { userId, cardPlayerId: instance.id, skinId } }))
-    : unwrap(api.POST('/api/spellplayer/skin', { body: { userId, spellPlayerId: instance.id, skinId } }))
-}
-
 export function SkinPicker({ group, instance, userId, onDone }: Props) {
   const toast = useSetAtom(showToastAtom)
-  const [skins, setSkins] = useState<Schemas['UserSkin'][] | null>(null)
-  const [failed, setFailed] = useState(false)
+  const client = useQueryClient()
+  const owned = useQuery(ownedSkinsForQuery(userId, group.catalogueId, group.kind))
+  const skins = owned.data ?? null
+  const failed = !skins && owned.isError
   const [busy, setBusy] = useState<number | 'none' | null>(null)
 
-  useEffect(() => {
-    let cancelled = false
-    unwrap(api.GET('/api/skins/owned', { params: { query: { linkedId: group.catalogueId, type: group.kind } } }))
-      .then((list) => !cancelled && setSkins(list))
-      .catch(() => !cancelled && setFailed(true))
-    return () => {
-      cancelled = true
-    }
-  }, [group.catalogueId, group.kind])
-
-  const change = async (skin: Schemas['Skin'] | null) => {
+  const change = async (skin: Skin | null) => {
     setBusy(skin?.id ?? 'none')
-    try {
-      await setSkin(instance, userId, skin?.id ?? null)
-      const message = skin ? text.skinApplied(skin.nom) : text.skinRemoved
-      toast({ text: message, tone: 'success' })
-      onDone({ tone: 'success', text: message })
-    } catch (error) {
-      onDone({ tone: 'error', text: failureText(error, text.skinFailed) })
-    } finally {
-      setBusy(null)
-    }
+    const result = await chooseSkin(client, userId, instance, skin?.id ?? null)
+    setBusy(null)
+    if (!result.ok) return onDone({ tone: 'error', text: failureText(result.failure, text.skinFailed) })
+    const message = skin ? text.skinApplied(skin.nom) : text.skinRemoved
+    toast({ text: message, tone: 'success' })
+    onDone({ tone: 'success', text: message })
   }
 
   return (

@@ -1,13 +1,14 @@
 // 'Améliorer': three other copies are consumed for +1 on each side of the chosen one, up to +3
-// (POST /api/cardplayer/upgrade or /api/spellplayer/upgrade), confirmed in a Radix AlertDialog.
+// (upgradeCopy: its instances, decks and the profile's badge are read again), confirmed in a Radix
+// AlertDialog.
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { AlertDialog } from 'radix-ui'
-import { api, unwrap } from '../../../api/client'
-import { showToastAtom, useSetAtom } from '../../../state'
+import { failureText } from '../../../api/result'
+import { showToastAtom, upgradeCopy, useSetAtom } from '../../../state'
 import { cardDetail as text } from '../../../text'
 import type { Group, Item } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
-import { failureText } from '../games/gameCalls'
 import type { Outcome } from './CardDetail'
 
 const MAX_LEVEL = 3
@@ -19,17 +20,9 @@ interface Props {
   onDone: (outcome: Outcome, keep?: number) => void
 }
 
-async function upgrade(instance: Item, userId: number) {
-  if (instance.kind === 'card') {
-    const answer = await unwrap(api.POST('/api/cardplayer/upgrade', { body: { userId, cardPlayerId: instance.id } }))
-    return { kept: answer.cardPlayer, consumed: answer.consumed.length }
-  }
-  const answer = await unwrap(api.POST('/api/spellplayer/upgrade', { body: { userId, spellPlayerId: instance.id } }))
-  return { kept: answer.spellPlayer, consumed: answer.consumed.length }
-}
-
 export function UpgradeSection({ group, instance, userId, onDone }: Props) {
   const toast = useSetAtom(showToastAtom)
+  const client = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const missing = Math.max(0, 4 - group.instances.length)
@@ -38,17 +31,14 @@ export function UpgradeSection({ group, instance, userId, onDone }: Props) {
   const run = async () => {
     setConfirming(false)
     setBusy(true)
-    try {
-      const { kept, consumed } = await upgrade(instance, userId)
-      const level = Math.max(kept.pointsHaut, kept.pointsGauche, kept.pointsDroite, kept.pointsBas)
-      const message = text.upgraded(group.name, level, consumed)
-      toast({ text: message, tone: 'success' })
-      onDone({ tone: 'success', text: message }, kept.id)
-    } catch (error) {
-      onDone({ tone: 'error', text: failureText(error, text.upgradeFailed) })
-    } finally {
-      setBusy(false)
-    }
+    const result = await upgradeCopy(client, userId, instance)
+    setBusy(false)
+    if (!result.ok) return onDone({ tone: 'error', text: failureText(result.failure, text.upgradeFailed) })
+    const { kept, consumed } = result.data
+    const level = Math.max(kept.pointsHaut, kept.pointsGauche, kept.pointsDroite, kept.pointsBas)
+    const message = text.upgraded(group.name, level, consumed)
+    toast({ text: message, tone: 'success' })
+    onDone({ tone: 'success', text: message }, kept.id)
   }
 
   return (

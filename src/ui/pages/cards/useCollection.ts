@@ -1,35 +1,21 @@
-// The player's collection (GET /api/cardplayer/user/{userId} and /api/spellplayer/user/{userId}) as
-// items, kept on screen while it is read again; and the profile re-read that refreshes the header
-// (credit) and the nav badges (cardlevelup) after an action.
-import { useCallback } from 'react'
-import { api, unwrap } from '../../../api/client'
-import { profileAtom, useSetAtom } from '../../../state'
-import { useReloadable } from '../../hooks/useReloadable'
-import { useUserId } from '../../hooks/useUserId'
+// The player's collection (their card and spell instances, two queries of the cache) as items,
+// kept on screen while it is read again; `reload` reads it again after a failure.
+import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { userCardsQuery, userSpellsQuery } from '../../../state'
 import { cardItem, spellItem, type Item } from '../../components/cards/items'
 
-export function loadCollection(userId: number): Promise<Item[]> {
-  return Promise.all([
-    unwrap(api.GET('/api/cardplayer/user/{userId}', { params: { path: { userId } } })),
-    unwrap(api.GET('/api/spellplayer/user/{userId}', { params: { path: { userId } } })),
-  ]).then(([cards, spells]) => [...cards.map(cardItem), ...spells.map(spellItem)])
-}
+export type Status = 'loading' | 'error' | 'ready'
 
-export type { Status } from '../../hooks/useReloadable'
-
-export function useCollection(userId: number) {
-  const { status, data, reload } = useReloadable(userId, () => loadCollection(userId))
-  return { status, items: data ?? [], reload }
-}
-
-/** Reads the profile again (header credit, level and badges follow at once). */
-export function useRefreshProfile(): () => void {
-  const userId = useUserId()
-  const setProfile = useSetAtom(profileAtom)
-  return useCallback(() => {
-    api
-      .GET('/api/user/{id}', { params: { path: { id: userId } } })
-      .then(({ data }) => data && setProfile(data))
-      .catch(() => undefined)
-  }, [userId, setProfile])
+export function useCollection(userId: number): { status: Status; items: Item[]; reload: () => void } {
+  const cards = useQuery(userCardsQuery(userId))
+  const spells = useQuery(userSpellsQuery(userId))
+  const items = useMemo(() => [...(cards.data ?? []).map(cardItem), ...(spells.data ?? []).map(spellItem)], [cards.data, spells.data])
+  const ready = cards.data !== undefined && spells.data !== undefined
+  const status = ready ? 'ready' : cards.isError || spells.isError ? 'error' : 'loading'
+  const reload = () => {
+    void cards.refetch()
+    void spells.refetch()
+  }
+  return { status, items: ready ? items : [], reload }
 }

@@ -1,12 +1,14 @@
 // The deck editor (/inventory?deck={id}): the collection on one side, the deck on the other (tabs on
 // phones), add and remove by click or keyboard, the counters against the rule, and 'Enregistrer'
-// (POST /api/decksplayer/update) with the server's errors.
-import { useEffect, useMemo, useState } from 'react'
+// (savePlayerDeck: the answer is the deck; the list ['decks', userId] is read again) with the
+// server's errors.
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { RadioGroup, Tabs } from 'radix-ui'
-import { api, unwrap } from '../../../api/client'
+import { failureText } from '../../../api/result'
 import { DECK_MAX_CARDS, DECK_MAX_SPELLS } from '../../../game/decks'
-import { showToastAtom, useSetAtom } from '../../../state'
+import { playerDeckQuery, savePlayerDeck, showToastAtom, useSetAtom } from '../../../state'
 import { common, deckEditor as text } from '../../../text'
 import type { Item } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
@@ -14,7 +16,6 @@ import { Notice } from '../../components/Notice'
 import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
 import { useIsDesktop } from '../../hooks/useMediaQuery'
-import { failureText } from '../games/gameCalls'
 import { useCollection } from '../cards/useCollection'
 import { DeckCounters, ruleText } from './DeckCounters'
 import { EditorPane, paneTitle } from './EditorPane'
@@ -25,17 +26,9 @@ const same = (a: number[], b: number[]) => a.length === b.length && a.every((id)
 
 export function DeckEditor({ deckId, userId }: { deckId: number; userId: number }) {
   const collection = useCollection(userId)
-  const [deck, setDeck] = useState<Deck | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let cancelled = false
-    unwrap(api.GET('/api/decksplayer/{id}', { params: { path: { id: deckId } } }))
-      .then((d) => !cancelled && setDeck(d))
-      .catch(() => !cancelled && setFailed(true))
-    return () => {
-      cancelled = true
-    }
-  }, [deckId])
+  const query = useQuery(playerDeckQuery(deckId))
+  const deck = query.data ?? null
+  const failed = !deck && query.isError
 
   const back = (
     <Link className="back-link" to="/inventory">
@@ -50,7 +43,7 @@ export function DeckEditor({ deckId, userId }: { deckId: number; userId: number 
       </div>
     )
   if (!deck || collection.status !== 'ready') return <Spinner label={common.loading} />
-  return <Editor key={deck.id} deck={deck} items={collection.items} userId={userId} back={back} onSaved={setDeck} />
+  return <Editor key={deck.id} deck={deck} items={collection.items} userId={userId} back={back} />
 }
 
 interface EditorProps {
@@ -58,11 +51,11 @@ interface EditorProps {
   items: Item[]
   userId: number
   back: React.ReactNode
-  onSaved: (deck: Deck) => void
 }
 
-function Editor({ deck, items, userId, back, onSaved }: EditorProps) {
+function Editor({ deck, items, userId, back }: EditorProps) {
   const toast = useSetAtom(showToastAtom)
+  const client = useQueryClient()
   const desktop = useIsDesktop()
   const [cartes, setCartes] = useState(() => deck.cartes.map((c) => c.id))
   const [spells, setSpells] = useState(() => deck.spells.map((s) => s.id))
@@ -91,15 +84,10 @@ function Editor({ deck, items, userId, back, onSaved }: EditorProps) {
   const save = async () => {
     setSaving(true)
     setMessage(null)
-    try {
-      const saved = await unwrap(api.POST('/api/decksplayer/update', { body: { userId, id: deck.id, cartes, spells } }))
-      toast({ text: text.saved(saved.name), tone: 'success' })
-      onSaved(saved)
-    } catch (error) {
-      setMessage({ tone: 'error', text: failureText(error, text.saveFailed) })
-    } finally {
-      setSaving(false)
-    }
+    const result = await savePlayerDeck(client, userId, deck.id, cartes, spells)
+    setSaving(false)
+    if (result.ok) toast({ text: text.saved(result.data.name), tone: 'success' })
+    else setMessage({ tone: 'error', text: failureText(result.failure, text.saveFailed) })
   }
 
   const collectionPane = (

@@ -9,7 +9,7 @@ import { cardItem, spellItem } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { NameDialog } from './NameDialog'
-import type { Deck, Decks } from './useDecks'
+import { errorOf, type Deck, type Decks } from './useDecks'
 
 export function DeckList({ decks }: { decks: Decks }) {
   const [renaming, setRenaming] = useState<Deck | null>(null)
@@ -17,7 +17,7 @@ export function DeckList({ decks }: { decks: Decks }) {
   const [errors, setErrors] = useState<Record<number, string>>({})
 
   const remove = async (deck: Deck) => {
-    const { error } = await decks.remove(deck)
+    const error = errorOf(await decks.remove(deck))
     setErrors((all) => {
       const next = { ...all }
       if (error) next[deck.id] = error
@@ -39,7 +39,7 @@ export function DeckList({ decks }: { decks: Decks }) {
         description={renaming?.name ?? ''}
         initial={renaming?.name ?? ''}
         submitLabel={text.renameSubmit}
-        onSubmit={async (name) => (renaming ? (await decks.rename(renaming, name)).error : null)}
+        onSubmit={async (name) => (renaming ? errorOf(await decks.rename(renaming, name)) : null)}
         onClose={() => setRenaming(null)}
       />
       <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>

@@ -11,7 +11,7 @@ import { useUserId } from '../../hooks/useUserId'
 import { DeckEditor } from './DeckEditor'
 import { DeckList } from './DeckList'
 import { NameDialog } from './NameDialog'
-import { useDecks } from './useDecks'
+import { errorOf, useDecks } from './useDecks'
 
 export default function DecksPage() {
   const userId = useUserId()
@@ -60,9 +60,9 @@ function DeckOverview({ userId }: { userId: number }) {
         initial={text.defaultName(decks.decks.length + 1)}
         submitLabel={text.createSubmit}
         onSubmit={async (name) => {
-          const { error, result } = await decks.create(name)
-          if (result) void navigate(`/inventory?deck=${result.id}`)
-          return error
+          const result = await decks.create(name)
+          if (result.ok) void navigate(`/inventory?deck=${result.data.id}`)
+          return errorOf(result)
         }}
         onClose={() => setCreating(false)}
       />

@@ -1,51 +1,41 @@
-// The player's decks (GET /api/decksplayer/user/{userId}) and the list's actions: create, rename,
-// delete. Each action answers null on success or the server's French message.
+// The player's decks (playerDecksQuery) and the list's actions: create, rename, delete; each
+// re-reads the list (['decks', userId]) and answers its result, whose failure carries the text shown
+// (the server's French message, else the generic one).
 import { useState } from 'react'
-import { api, unwrap, type Schemas } from '../../../api/client'
-import { showToastAtom, useSetAtom } from '../../../state'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Deck } from '../../../api/decks'
+import { failureText, type ApiResult } from '../../../api/result'
+import { createPlayerDeck, deletePlayerDeck, playerDecksQuery, renamePlayerDeck, showToastAtom, useSetAtom } from '../../../state'
 import { decksPage as text } from '../../../text'
-import { failureText } from '../games/gameCalls'
-import { useReloadable } from '../../hooks/useReloadable'
+import type { Status } from '../cards/useCollection'
 
-export type Deck = Schemas['Deck']
+export type { Deck }
 
 export function useDecks(userId: number) {
   const toast = useSetAtom(showToastAtom)
-  const { status, data: decks, reload } = useReloadable(userId, () => unwrap(api.GET('/api/decksplayer/user/{userId}', { params: { path: { userId } } })))
+  const client = useQueryClient()
+  const list = useQuery(playerDecksQuery(userId))
   const [busy, setBusy] = useState(false)
+  const status: Status = list.data ? 'ready' : list.isError ? 'error' : 'loading'
 
-  /** Runs an action; on success toasts its text and reloads; answers the failure text or null. */
-  const act = async <T>(call: () => Promise<T>, success: (result: T) => string): Promise<{ error: string | null; result?: T }> => {
+  /** Runs an action; on success toasts its text. */
+  const act = async <T>(call: () => Promise<ApiResult<T>>, success: (result: T) => string): Promise<ApiResult<T>> => {
     setBusy(true)
-    try {
-      const result = await call()
-      toast({ text: success(result), tone: 'success' })
-      reload()
-      return { error: null, result }
-    } catch (error) {
-      return { error: failureText(error, text.failed) }
-    } finally {
-      setBusy(false)
-    }
+    const result = await call()
+    setBusy(false)
+    if (!result.ok) return { ok: false, failure: { ...result.failure, message: failureText(result.failure, text.failed) } }
+    toast({ text: success(result.data), tone: 'success' })
+    return result
   }
 
-  const create = (name: string) =>
-    act(
-      () => unwrap(api.POST('/api/decksplayer/create', { body: { userId, name } })),
-      (deck) => text.created(deck.name),
-    )
-  const rename = (deck: Deck, name: string) =>
-    act(
-      () => unwrap(api.POST('/api/decksplayer/update/name', { body: { userId, id: deck.id, name } })),
-      (renamed) => text.renamed(renamed.name),
-    )
-  const remove = (deck: Deck) =>
-    act(
-      () => unwrap(api.POST('/api/decksplayer/delete', { body: { userId, id: deck.id } })),
-      () => text.deleted(deck.name),
-    )
+  const create = (name: string) => act(() => createPlayerDeck(client, userId, name), (deck) => text.created(deck.name))
+  const rename = (deck: Deck, name: string) => act(() => renamePlayerDeck(client, userId, deck.id, name), (renamed) => text.renamed(renamed.name))
+  const remove = (deck: Deck) => act(() => deletePlayerDeck(client, userId, deck.id), () => text.deleted(deck.name))
 
-  return { status, decks: decks ?? [], busy, reload, create, rename, remove }
+  return { status, decks: list.data ?? [], busy, reload: () => void list.refetch(), create, rename, remove }
 }
 
 export type Decks = ReturnType<typeof useDecks>
+
+/** The text of a failed action, or null when it succeeded. */
+export const errorOf = (result: ApiResult<unknown>): string | null => (result.ok ? null : result.failure.message)

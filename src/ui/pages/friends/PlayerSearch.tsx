@@ -1,40 +1,32 @@
-// 'Rechercher un joueur': GET /api/friends/search?q= 300 ms after the last keystroke; each result
-// offers the action its relation allows (Ajouter, Demande envoyée + Annuler, Accepter / Refuser, Ami).
+// 'Rechercher un joueur': GET /api/friends/search?q= 300 ms after the last keystroke (['playerSearch',
+// q] in the query cache, read again after each answer); each result offers the action its relation
+// allows (Ajouter, Demande envoyée + Annuler, Accepter / Refuser, Ami).
 import { useEffect, useId, useState } from 'react'
-import { api, unwrap } from '../../../api/client'
-import { FRIEND_SEARCH_DEBOUNCE_MS, FRIEND_SEARCH_MAX } from '../../../state'
+import { useQuery } from '@tanstack/react-query'
+import { FRIEND_SEARCH_DEBOUNCE_MS, FRIEND_SEARCH_MAX, playerSearchQuery } from '../../../state'
 import { friendsPage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { SectionHead } from '../games/SectionHead'
 import { PlayerRow } from './PlayerRow'
 import type { Friends, PlayerResult } from './useFriends'
 
-type Results = { query: string; version: number; players: PlayerResult[] | null }
-
 export function PlayerSearch({ friends }: { friends: Friends }) {
   const titleId = useId()
   const fieldId = useId()
   const [value, setValue] = useState('')
-  const [results, setResults] = useState<Results | null>(null)
+  /** The query once typing has paused. */
+  const [settled, setSettled] = useState('')
   const query = value.trim().slice(0, FRIEND_SEARCH_MAX)
-  const { version } = friends
 
   useEffect(() => {
-    if (!query) return
-    let cancelled = false
-    const timer = setTimeout(() => {
-      unwrap(api.GET('/api/friends/search', { params: { query: { q: query } } }))
-        .then((players) => !cancelled && setResults({ query, version, players }))
-        .catch(() => !cancelled && setResults({ query, version, players: null }))
-    }, FRIEND_SEARCH_DEBOUNCE_MS)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [query, version])
+    const timer = setTimeout(() => setSettled(query), FRIEND_SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [query])
 
-  const current = results && results.query === query ? results : null
-  const searching = !!query && (!current || current.version !== version)
+  const search = useQuery({ ...playerSearchQuery(settled), enabled: settled !== '' })
+  // The answer for what is typed now (none while typing goes on).
+  const current = query !== '' && settled === query && !search.isPending ? { query, players: search.isError ? null : (search.data ?? null) } : null
+  const searching = !!query && (!current || search.isFetching)
 
   return (
     <section className="panel lobby-section friends-search" aria-labelledby={titleId}>

@@ -4,10 +4,9 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { fetchDecks, type Deck } from '../../../api/games'
-import { orThrow } from '../../../api/result'
+import type { Deck } from '../../../api/games'
 import { isDeckPlayable } from '../../../game'
-import { sessionAtom, useAtomValue, useSetAtom } from '../../../state'
+import { playerDecksQuery, sessionAtom, useAtomValue, useSetAtom } from '../../../state'
 import { chooseDeckAtom } from '../../../state/gameIntents'
 import { gameText } from '../../../text/game'
 import { Icon } from '../../components/Icon'
@@ -19,7 +18,7 @@ export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () =
   const choose = useSetAtom(chooseDeckAtom)
   const [busy, setBusy] = useState<number | null>(null)
   const userId = session?.id ?? 0
-  const decks = useQuery({ queryKey: ['decks', userId], queryFn: async () => orThrow(await fetchDecks(userId)), enabled: open && !!session })
+  const decks = useQuery({ ...playerDecksQuery(userId), enabled: open && !!session })
 
   const pick = async (deck: Deck) => {
     setBusy(deck.id)

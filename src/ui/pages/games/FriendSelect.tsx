@@ -1,12 +1,12 @@
 // 'Ami à inviter': a Radix Select of the player's accepted friends.
 import { useId } from 'react'
 import { Select } from 'radix-ui'
-import type { Schemas } from '../../../api/client'
+import type { Friend } from '../../../api/friends'
 import { levelOf } from '../../../game/levels'
 import { header, lobby as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 
-export function FriendSelect(props: { friends: Schemas['Friend'][]; value: number | null; onChange: (id: number) => void; disabled?: boolean }) {
+export function FriendSelect(props: { friends: Friend[]; value: number | null; onChange: (id: number) => void; disabled?: boolean }) {
   const labelId = useId()
   return (
     <div className="field">

@@ -1,14 +1,14 @@
 // Dernières parties: the player's last games (GET /api/games/user/{userId}): type, opponent,
 // result and date. Matchmaking cancelled before anyone joined is left out.
 import { useId } from 'react'
-import { api, unwrap, type Schemas } from '../../../api/client'
-import { HISTORY_SIZE } from '../../../state'
+import { useQuery } from '@tanstack/react-query'
+import type { GameSummary } from '../../../api/lobby'
+import { HISTORY_SIZE, historyQuery } from '../../../state'
 import { common, lobby as text } from '../../../text'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { SectionHead } from './SectionHead'
 
-type Summary = Schemas['GameSummary']
+type Summary = GameSummary
 
 export const resultOf = (game: Summary): 'won' | 'lost' | 'playing' | 'waiting' | 'cancelled' =>
   game.status === 'WAITING' ? 'waiting' : game.status === 'PLAYING' ? 'playing' : game.won === true ? 'won' : game.won === false ? 'lost' : 'cancelled'
@@ -19,16 +19,17 @@ export const shownGames = (games: Summary[]): Summary[] =>
 
 export function History({ userId }: { userId: number }) {
   const titleId = useId()
-  const games = useLoad(`history:${userId}`, () => unwrap(api.GET('/api/games/user/{userId}', { params: { path: { userId } } })))
+  const games = useQuery(historyQuery(userId))
+  const shown = games.data ? shownGames(games.data) : null
   return (
     <section className="panel lobby-section" aria-labelledby={titleId}>
       <SectionHead id={titleId} icon="news" title={text.history.title} />
-      {games.status === 'loading' && <Spinner label={common.loading} />}
-      {games.status === 'error' && <p className="muted">{text.history.error}</p>}
-      {games.status === 'ready' && shownGames(games.data).length === 0 && <p className="empty-state empty-compact">{text.history.empty}</p>}
-      {games.status === 'ready' && shownGames(games.data).length > 0 && (
+      {games.isPending && <Spinner label={common.loading} />}
+      {games.isError && !shown && <p className="muted">{text.history.error}</p>}
+      {shown?.length === 0 && <p className="empty-state empty-compact">{text.history.empty}</p>}
+      {shown && shown.length > 0 && (
         <ol className="history">
-          {shownGames(games.data).map((game) => {
+          {shown.map((game) => {
             const result = resultOf(game)
             return (
               <li key={game.id} className="history-item" data-result={result}>

@@ -2,12 +2,11 @@
 // waiting, or join a friend's game with its code (POST /api/games/private/join).
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { api, unwrap } from '../../../api/client'
-import { PRIVATE_CODE_LENGTH } from '../../../state'
+import { useQuery } from '@tanstack/react-query'
+import { PRIVATE_CODE_LENGTH, createPrivateGame, friendsQuery, joinPrivateGame } from '../../../state'
 import { lobby as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { FriendSelect } from './FriendSelect'
 import { PrivateCode } from './PrivateCode'
 import { SectionHead } from './SectionHead'
@@ -45,9 +44,9 @@ export function PrivateGame({ lobby, inviteId }: { lobby: Lobby; inviteId: numbe
 }
 
 function CreatePrivate({ lobby, inviteId }: { lobby: Lobby; inviteId: number | null }) {
-  const friends = useLoad(`lobby-friends:${lobby.userId}`, () => unwrap(api.GET('/api/friends/{userId}', { params: { path: { userId: lobby.userId } } })))
+  const friends = useQuery(friendsQuery(lobby.userId))
   const [chosen, setChosen] = useState<number | null>(inviteId)
-  const list = friends.status === 'ready' ? friends.data : []
+  const list = friends.data ?? []
   // The friend chosen (or sent from the Amis page); with a single friend, that one.
   const friend = list.find((f) => f.user.id === chosen) ?? (list.length === 1 ? list[0] : undefined)
 
@@ -55,7 +54,7 @@ function CreatePrivate({ lobby, inviteId }: { lobby: Lobby; inviteId: number | n
     if (!friend) return
     void lobby.run(
       'create',
-      () => unwrap(api.POST('/api/games/private/create', { body: { userId: lobby.userId, friendId: friend.user.id } })),
+      (client) => createPrivateGame(client, lobby.userId, friend.user.id),
       (game) => lobby.begin('private', game, friend.user.pseudo),
     )
   }
@@ -63,15 +62,15 @@ function CreatePrivate({ lobby, inviteId }: { lobby: Lobby; inviteId: number | n
   return (
     <div className="private-part">
       <h3 className="private-part-title">{text.private.createTitle}</h3>
-      {friends.status === 'loading' && <Spinner label={text.private.friendsLoading} />}
-      {friends.status === 'error' && <p className="muted">{text.private.friendsError}</p>}
-      {friends.status === 'ready' && list.length === 0 && (
+      {friends.isPending && <Spinner label={text.private.friendsLoading} />}
+      {friends.isError && !friends.data && <p className="muted">{text.private.friendsError}</p>}
+      {friends.data && list.length === 0 && (
         <p className="lobby-note">
           <Icon name="friends" /> <span>{text.private.noFriends}</span>{' '}
           <Link to="/friends">{text.private.findFriends}</Link>
         </p>
       )}
-      {friends.status === 'ready' && list.length > 0 && (
+      {list.length > 0 && (
         <div className="private-form">
           <FriendSelect friends={list} value={friend?.user.id ?? null} onChange={setChosen} disabled={lobby.busy} />
           <button type="button" className="button button-primary" onClick={create} disabled={lobby.busy || !friend} aria-busy={lobby.pending === 'create' || undefined}>
@@ -94,7 +93,7 @@ function JoinPrivate({ lobby }: { lobby: Lobby }) {
       return
     }
     setError(null)
-    void lobby.run('join', () => unwrap(api.POST('/api/games/private/join', { body: { gameCode: code, userId: lobby.userId } })), lobby.go, setError)
+    void lobby.run('join', (client) => joinPrivateGame(client, lobby.userId, code), lobby.go, setError)
   }
   return (
     <form className="private-part join-form" onSubmit={join} noValidate>

@@ -1,7 +1,7 @@
 // Partie rapide: 'Partie non classée' and 'Partie classée' (POST /api/games/{unranked|ranked}).
 // Paired at once → the game's route; otherwise the waiting panel.
 import { useId } from 'react'
-import { api, unwrap } from '../../../api/client'
+import { startQuickMatch } from '../../../state'
 import { lobby as text } from '../../../text'
 import { Icon, type IconName } from '../../components/Icon'
 import type { Lobby } from './useLobby'
@@ -16,7 +16,7 @@ export function QuickMatch({ lobby }: { lobby: Lobby }) {
   const start = (mode: QuickMode) =>
     void lobby.run(
       mode,
-      () => unwrap(mode === 'ranked' ? api.POST('/api/games/ranked', { body: { userId: lobby.userId } }) : api.POST('/api/games/unranked', { body: { userId: lobby.userId } })),
+      (client) => startQuickMatch(client, mode, lobby.userId),
       (game) => lobby.begin(mode, game),
     )
   return (

@@ -1,16 +1,15 @@
 // Classement: the player's Elo rating and the ten best players (GET /api/user/ranking?limit=10).
 import { useId } from 'react'
-import { api, unwrap } from '../../../api/client'
-import { RANKING_SIZE, profileAtom, useAtomValue } from '../../../state'
+import { useQuery } from '@tanstack/react-query'
+import { RANKING_SIZE, profileAtom, rankingQuery, useAtomValue } from '../../../state'
 import { common, lobby as text } from '../../../text'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { SectionHead } from './SectionHead'
 
 export function Ranking({ userId }: { userId: number }) {
   const titleId = useId()
   const profile = useAtomValue(profileAtom)
-  const ranking = useLoad('ranking', () => unwrap(api.GET('/api/user/ranking', { params: { query: { limit: RANKING_SIZE } } })))
+  const ranking = useQuery(rankingQuery(RANKING_SIZE))
   return (
     <section className="panel lobby-section" aria-labelledby={titleId}>
       <SectionHead id={titleId} icon="podium" title={text.ranking.title} />
@@ -18,10 +17,10 @@ export function Ranking({ userId }: { userId: number }) {
         <span>{text.ranking.yours}</span>
         <strong>{profile ? profile.rating : '—'}</strong>
       </p>
-      {ranking.status === 'loading' && <Spinner label={common.loading} />}
-      {ranking.status === 'error' && <p className="muted">{text.ranking.error}</p>}
-      {ranking.status === 'ready' && ranking.data.length === 0 && <p className="empty-state empty-compact">{text.ranking.empty}</p>}
-      {ranking.status === 'ready' && ranking.data.length > 0 && (
+      {ranking.isPending && <Spinner label={common.loading} />}
+      {ranking.isError && !ranking.data && <p className="muted">{text.ranking.error}</p>}
+      {ranking.data?.length === 0 && <p className="empty-state empty-compact">{text.ranking.empty}</p>}
+      {ranking.data && ranking.data.length > 0 && (
         <table className="ranking">
           <caption className="visually-hidden">{text.ranking.top}</caption>
           <thead>

@@ -2,25 +2,22 @@
 // (POST /api/games/training → /game/training/{id} with { gameId }); the player's training record.
 import { useId, useState } from 'react'
 import { RadioGroup } from 'radix-ui'
-import { api, unwrap, type Schemas } from '../../../api/client'
+import { useQuery } from '@tanstack/react-query'
+import type { Difficulty } from '../../../api/lobby'
+import { startTrainingGame, trainingStatsQuery } from '../../../state'
 import { lobby as text } from '../../../text'
 import { Icon } from '../../components/Icon'
-import { useLoad } from '../../hooks/useLoad'
 import { SectionHead } from './SectionHead'
 import type { Lobby } from './useLobby'
 
-type Difficulty = Schemas['Difficulty']
 const DIFFICULTIES: Difficulty[] = ['facile', 'moyen', 'difficile']
 
 export function Training({ lobby }: { lobby: Lobby }) {
   const titleId = useId()
   const labelId = useId()
   const [difficulty, setDifficulty] = useState<Difficulty>('facile')
-  const stats = useLoad(`training-stats:${lobby.userId}`, () =>
-    unwrap(api.GET('/api/games/training/stats/{userId}', { params: { path: { userId: lobby.userId } } })),
-  )
-  const launch = () =>
-    void lobby.run('training', () => unwrap(api.POST('/api/games/training', { body: { userId: lobby.userId, difficulty } })), lobby.go)
+  const stats = useQuery(trainingStatsQuery(lobby.userId))
+  const launch = () => void lobby.run('training', (client) => startTrainingGame(client, lobby.userId, difficulty), lobby.go)
 
   return (
     <section className="panel lobby-section" aria-labelledby={titleId}>
@@ -51,8 +48,8 @@ export function Training({ lobby }: { lobby: Lobby }) {
       </div>
       <div className="training-stats">
         <h3 className="subsection-title">{text.training.statsTitle}</h3>
-        {stats.status === 'error' && <p className="muted">{text.training.statsError}</p>}
-        {stats.status === 'ready' && (
+        {stats.isError && !stats.data && <p className="muted">{text.training.statsError}</p>}
+        {stats.data && (
           <dl className="mini-stats">
             {DIFFICULTIES.map((d) => (
               <div key={d} className="mini-stat" data-difficulty={d}>

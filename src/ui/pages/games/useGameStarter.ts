@@ -2,15 +2,19 @@
 // a 409 ALREADY_PLAYING leads to the game in progress instead of failing.
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { api } from '../../../api/client'
+import { useQueryClient } from '@tanstack/react-query'
+import { alreadyPlayingOf } from '../../../api/lobby'
+import { failureText, type Failure } from '../../../api/result'
+import { gameCheckQuery } from '../../../state'
+import { lobby } from '../../../text'
 import { gameRouteFor, type GameType } from '../../router/paths'
-import { alreadyPlayingOf, failureText } from './gameCalls'
 import { useUserId } from '../../hooks/useUserId'
 
 export type GameRef = { id: number; type: GameType }
 
 export function useGameStarter() {
   const navigate = useNavigate()
+  const client = useQueryClient()
   const userId = useUserId()
 
   const go = useCallback(
@@ -23,22 +27,23 @@ export function useGameStarter() {
 
   /** Goes to the game in progress and answers null, or answers the message to show. */
   const recover = useCallback(
-    async (error: unknown): Promise<string | null> => {
-      const playing = alreadyPlayingOf(error)
+    async (failure: Failure): Promise<string | null> => {
+      const playing = alreadyPlayingOf(failure)
       if (playing && playing !== true) {
         go(playing)
         return null
       }
       if (playing === true) {
-        const { data } = await api.GET('/api/games/check/{userId}', { params: { path: { userId } } }).catch(() => ({ data: undefined }))
-        if (data) {
-          go(data)
+        // The 409 carries no game: the game in progress is read again (['games', 'check', userId]).
+        const game = await client.fetchQuery(gameCheckQuery(userId)).catch(() => null)
+        if (game) {
+          go(game)
           return null
         }
       }
-      return failureText(error)
+      return failureText(failure, lobby.failed)
     },
-    [go, userId],
+    [go, client, userId],
   )
 
   return { go, recover }

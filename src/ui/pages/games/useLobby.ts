@@ -1,8 +1,10 @@
 // What the Parties page's sections share: the player, the one action running at a time, the game
-// waiting for an opponent, and `run` (start call → what to do with the game, or the failure).
+// waiting for an opponent, and `run` (start change → what to do with the game, or the failure).
 import { useCallback, useState } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { Game } from '../../../api/lobby'
+import type { ApiResult } from '../../../api/result'
 import { showToastAtom, useSetAtom } from '../../../state'
-import type { Game } from './gameCalls'
 import { useUserId } from '../../hooks/useUserId'
 import { useGameStarter } from './useGameStarter'
 import { useWaitingGame } from './useWaitingGame'
@@ -11,6 +13,7 @@ export type Lobby = ReturnType<typeof useLobby>
 
 export function useLobby() {
   const userId = useUserId()
+  const client = useQueryClient()
   const toast = useSetAtom(showToastAtom)
   const { go, recover } = useGameStarter()
   const wait = useWaitingGame(go)
@@ -18,21 +21,20 @@ export function useLobby() {
   const [pending, setPending] = useState<string | null>(null)
 
   const run = useCallback(
-    async (action: string, call: () => Promise<Game>, then: (game: Game) => void, onError?: (message: string) => void) => {
+    async (action: string, call: (client: QueryClient) => Promise<ApiResult<Game>>, then: (game: Game) => void, onError?: (message: string) => void) => {
       setPending(action)
-      try {
-        then(await call())
-      } catch (error) {
-        const message = await recover(error)
+      const result = await call(client)
+      if (result.ok) then(result.data)
+      else {
+        const message = await recover(result.failure)
         if (message) {
           if (onError) onError(message)
           else toast({ text: message, tone: 'error' })
         }
-      } finally {
-        setPending(null)
       }
+      setPending(null)
     },
-    [recover, toast],
+    [client, recover, toast],
   )
 
   return {

@@ -1,16 +1,20 @@
-// A game waiting for its opponent: unranked and private games are re-read every 2 s until joueur2
-// appears; a ranked player re-posts every 3 s (pairing happens on post, and the answer may be
-// another game). 'Annuler' cancels the waiting game (no loss), and so does leaving the page.
+// A game waiting for its opponent: its poll is a query with a refetch interval (waitingGameQuery:
+// unranked and private games are re-read every 2 s until joueur2 appears; a ranked player re-posts
+// every 3 s, pairing happens on post and the answer may be another game). 'Annuler' cancels the
+// waiting game (no loss), and so does leaving the page.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError, api, unwrap } from '../../../api/client'
-import { RANKED_REPOST_MS, WAITING_POLL_MS, showToastAtom, useSetAtom } from '../../../state'
+import { QueryObserver, useQueryClient } from '@tanstack/react-query'
+import { alreadyPlayingOf, endWaitingGame, type Game, type WaitMode } from '../../../api/lobby'
+import { failureText } from '../../../api/result'
+import { cancelWaitingGame, showToastAtom, useSetAtom, waitingGameQuery } from '../../../state'
 import { lobby } from '../../../text'
-import { alreadyPlayingOf, endWaitingGame, failureText, type Game, type WaitMode } from './gameCalls'
 import { useUserId } from '../../hooks/useUserId'
 import type { GameRef } from './useGameStarter'
 
 export interface Waiting {
   mode: WaitMode
+  /** The game the start call answered (the poll's first data). */
+  game: Game
   gameId: number
   /** The private game's code. */
   code: string | null
@@ -22,6 +26,7 @@ export interface Waiting {
 
 export function useWaitingGame(go: (game: GameRef) => void) {
   const userId = useUserId()
+  const client = useQueryClient()
   const toast = useSetAtom(showToastAtom)
   const [waiting, setWaiting] = useState<Waiting | null>(null)
   const [cancelling, setCancelling] = useState(false)
@@ -45,78 +50,57 @@ export function useWaitingGame(go: (game: GameRef) => void) {
   const begin = useCallback(
     (mode: WaitMode, game: Game, friend: string | null = null) => {
       if (game.joueur2) paired(game)
-      else settle({ mode, gameId: game.id, code: game.code, friend, since: Date.now() })
+      else settle({ mode, game, gameId: game.id, code: game.code, friend, since: Date.now() })
     },
     [paired, settle],
   )
 
+  // The poll lives in the query cache while the game waits; each of its answers: paired (joueur2,
+  // another game, or a 409 carrying it), gone (FINISHED or 404), or still waiting; a failure
+  // without answer is tried again at the next period.
   useEffect(() => {
     if (!waiting) return
-    const w = waiting
-    let stopped = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const live = () => !stopped && current.current?.gameId === w.gameId
-    const period = w.mode === 'ranked' ? RANKED_REPOST_MS : WAITING_POLL_MS
-    const tick = async () => {
-      try {
-        const game =
-          w.mode === 'ranked'
-            ? await unwrap(api.POST('/api/games/ranked', { body: { userId } }))
-            : await unwrap(api.GET('/api/games/{id}', { params: { path: { id: w.gameId } } }))
-        if (!live()) return
-        if (game.id !== w.gameId || game.joueur2) return paired(game)
-        if (game.status === 'FINISHED') {
-          settle(null)
-          toast({ text: lobby.waiting.gone, tone: 'info' })
-          return
-        }
-      } catch (error) {
-        if (!live()) return
-        const playing = alreadyPlayingOf(error)
+    const observer = new QueryObserver(client, waitingGameQuery(waiting.mode, waiting.game, userId, waiting.since))
+    return observer.subscribe(({ data: answer }) => {
+      if (!answer || current.current?.gameId !== waiting.gameId) return
+      if (answer.ok) {
+        const game = answer.data
+        if (game.id !== waiting.gameId || game.joueur2) return paired(game)
+        if (game.status !== 'FINISHED') return
+      } else {
+        const playing = alreadyPlayingOf(answer.failure)
         if (playing && playing !== true) return paired(playing)
-        if (error instanceof ApiError && error.status === 404) {
-          settle(null)
-          toast({ text: lobby.waiting.gone, tone: 'info' })
-          return
-        }
-        // offline or timed out: the next tick tries again
+        if (answer.failure.status !== 404) return
       }
-      if (!stopped) timer = setTimeout(tick, period)
-    }
-    timer = setTimeout(tick, period)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [waiting, userId, paired, settle, toast])
+      settle(null)
+      toast({ text: lobby.waiting.gone, tone: 'info' })
+    })
+  }, [waiting, client, userId, paired, settle, toast])
 
   const cancel = useCallback(async () => {
     const w = current.current
     if (!w) return
-    current.current = null // the poll ignores its answers from now on
+    current.current = null // the poll's answers are ignored from now on
     setCancelling(true)
-    try {
-      await unwrap(endWaitingGame(w.mode, w.gameId, userId))
+    const result = await cancelWaitingGame(client, w.mode, w.gameId, userId)
+    if (result.ok) {
       setWaiting(null)
       toast({ text: w.mode === 'private' ? lobby.waiting.privateCancelled : lobby.waiting.cancelled, tone: 'info' })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        setWaiting(null)
-      } else {
-        current.current = w
-        toast({ text: failureText(error), tone: 'error' })
-      }
-    } finally {
-      setCancelling(false)
+    } else if (result.failure.status === 404) {
+      setWaiting(null)
+    } else {
+      current.current = w
+      toast({ text: failureText(result.failure, lobby.failed), tone: 'error' })
     }
-  }, [userId, toast])
+    setCancelling(false)
+  }, [client, userId, toast])
 
   // Closing or reloading the tab while waiting cancels the game too.
   useEffect(() => {
     if (!waiting) return
     const onHide = () => {
       const w = current.current
-      if (w) void endWaitingGame(w.mode, w.gameId, userId, true).catch(() => undefined)
+      if (w) void endWaitingGame(w.mode, w.gameId, userId, true)
     }
     window.addEventListener('pagehide', onHide)
     return () => window.removeEventListener('pagehide', onHide)
@@ -128,7 +112,7 @@ export function useWaitingGame(go: (game: GameRef) => void) {
     return () => {
       const w = ref.current
       ref.current = null
-      if (w) void endWaitingGame(w.mode, w.gameId, userId, true).catch(() => undefined)
+      if (w) void endWaitingGame(w.mode, w.gameId, userId, true)
     }
   }, [userId])
 

@@ -1,7 +1,10 @@
 // The admin dialogs of the news, shared by /news and the console: the editor (title, banner image,
 // text; POST /api/news or PUT /api/news/{id}) and the deletion (DELETE /api/news/{id}, confirmed).
+// Each change makes the news (['news']) stale, so both lists are read again.
 import { useState } from 'react'
-import { createNews, deleteNews, updateNews, type News } from '../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
+import type { News } from '../../../api/news'
+import { createNewsPost, deleteNewsPost, updateNewsPost } from '../../../state'
 import { adminNews as text, adminPage } from '../../../text'
 import { Field } from '../../components/Field'
 import { ConfirmDialog } from '../admin/shared/ConfirmDialog'
@@ -11,27 +14,25 @@ import { useAdminAction } from '../admin/shared/useAdminAction'
 
 export type NewsDialog = { kind: 'create' } | { kind: 'edit'; post: News } | { kind: 'delete'; post: News }
 
-export default function NewsDialogs({ dialog, onClose, onChanged }: { dialog: NewsDialog; onClose: () => void; onChanged: () => void }) {
+export default function NewsDialogs({ dialog, onClose }: { dialog: NewsDialog; onClose: () => void }) {
   const run = useAdminAction()
+  const client = useQueryClient()
   if (dialog.kind === 'delete')
     return (
       <ConfirmDialog
         title={text.deleteTitle(dialog.post.title)}
         description={text.deleteText}
         confirmLabel={text.delete}
-        onConfirm={async () => {
-          const result = await run(() => deleteNews(dialog.post.id), (done) => done.message)
-          if (result.ok) onChanged()
-          return result
-        }}
+        onConfirm={() => run(() => deleteNewsPost(client, dialog.post.id), (done) => done.message)}
         onClose={onClose}
       />
     )
-  return <NewsEditor post={dialog.kind === 'edit' ? dialog.post : undefined} onClose={onClose} onSaved={onChanged} />
+  return <NewsEditor post={dialog.kind === 'edit' ? dialog.post : undefined} onClose={onClose} />
 }
 
-function NewsEditor({ post, onClose, onSaved }: { post?: News; onClose: () => void; onSaved: () => void }) {
+function NewsEditor({ post, onClose }: { post?: News; onClose: () => void }) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [form, setForm] = useState({ title: post?.title ?? '', imageUrl: post?.imageUrl ?? '', body: post?.body ?? '' })
   const [invalid, setInvalid] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -47,10 +48,9 @@ function NewsEditor({ post, onClose, onSaved }: { post?: News; onClose: () => vo
     const body = { title: form.title.trim(), body: form.body.trim(), imageUrl: form.imageUrl.trim() || null }
     setBusy(true)
     setError(null)
-    const result = await run(() => (post ? updateNews(post.id, body) : createNews(body)), () => (post ? text.saved : text.created))
+    const result = await run(() => (post ? updateNewsPost(client, post.id, body) : createNewsPost(client, body)), () => (post ? text.saved : text.created))
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
-    onSaved()
+    if (!result.ok) return setError(result.failure.message)
     onClose()
   }
 

@@ -1,7 +1,7 @@
 // One news post: the banner image, the title, the date (and the edit date), the paragraphs (split
 // on blank lines) and, for admins, the tools slot ('Modifier', 'Supprimer').
 import { useId, type ReactNode } from 'react'
-import type { News } from '../../../api/admin'
+import type { News } from '../../../api/news'
 import { adminNews, formatDate, news as text } from '../../../text'
 import { CachedImage } from '../../images/CachedImage'
 

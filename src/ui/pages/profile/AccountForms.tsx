@@ -6,7 +6,6 @@ import { readCredentials, rememberLogin, type Profile } from '../../../state'
 import { profilePage as text } from '../../../text'
 import { Field } from '../../components/Field'
 import { SectionHead } from '../games/SectionHead'
-import { updateAccount } from './account'
 import { FormShell, useAccountSubmit } from './FormShell'
 import { PasswordForm } from './PasswordForm'
 
@@ -47,8 +46,9 @@ function PseudoForm({ profile }: { profile: Profile }) {
     const next = pseudo.trim()
     if (next === profile.pseudo) return form.setFields({ pseudo: text.samePseudo })
     void form.run(
-      () => updateAccount(profile.id, { pseudo: next }),
-      ({ user }) => {
+      profile.id,
+      { pseudo: next },
+      (user) => {
         // The phone quick launch signs in with the new pseudo from now on.
         const stored = readCredentials()
         if (stored && (stored.pseudo === profile.pseudo || stored.pseudo === profile.email)) rememberLogin({ ...stored, pseudo: user.pseudo }, true)
@@ -71,7 +71,8 @@ function EmailForm({ profile }: { profile: Profile }) {
     const next = email.trim()
     if (next.toLowerCase() === profile.email.toLowerCase()) return form.setFields({ email: text.sameEmail })
     void form.run(
-      () => updateAccount(profile.id, { email: next, currentPassword: current }),
+      profile.id,
+      { email: next, currentPassword: current },
       () => {
         setEmail('')
         setCurrent('')

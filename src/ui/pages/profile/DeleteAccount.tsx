@@ -3,17 +3,18 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AlertDialog } from 'radix-ui'
-import { api, unwrap } from '../../../api/client'
-import { rememberLogin, showToastAtom, signOutAtom, useSetAtom, type Profile } from '../../../state'
+import { useQueryClient } from '@tanstack/react-query'
+import { failureText } from '../../../api/result'
+import { deleteOwnAccount, rememberLogin, showToastAtom, signOutAtom, useSetAtom, type Profile } from '../../../state'
 import { profilePage as text } from '../../../text'
 import { Field } from '../../components/Field'
 import { Notice } from '../../components/Notice'
-import { failureOf } from './account'
 
 export function DeleteAccount({ profile }: { profile: Profile }) {
   const signOut = useSetAtom(signOutAtom)
   const toast = useSetAtom(showToastAtom)
   const navigate = useNavigate()
+  const client = useQueryClient()
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const [busy, setBusy] = useState(false)
@@ -23,17 +24,17 @@ export function DeleteAccount({ profile }: { profile: Profile }) {
   const remove = async () => {
     setBusy(true)
     setError(null)
-    try {
-      await unwrap(api.DELETE('/api/user/{id}/false', { params: { path: { id: profile.id } } }))
-      // The account is gone: its stored quick-launch credentials go too.
-      rememberLogin({ pseudo: profile.pseudo, password: '' }, false)
-      signOut('logout')
-      toast({ text: text.deleted, tone: 'success' })
-      void navigate('/', { replace: true })
-    } catch (failure) {
-      setError(failureOf(failure, text.deleteFailed).message)
+    const result = await deleteOwnAccount(client, profile.id)
+    if (!result.ok) {
+      setError(failureText(result.failure, text.deleteFailed))
       setBusy(false)
+      return
     }
+    // The account is gone: its stored quick-launch credentials go too (signing out empties the cache).
+    rememberLogin({ pseudo: profile.pseudo, password: '' }, false)
+    signOut('logout')
+    toast({ text: text.deleted, tone: 'success' })
+    void navigate('/', { replace: true })
   }
 
   return (

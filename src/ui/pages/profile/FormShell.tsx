@@ -1,31 +1,37 @@
 // The account forms' frame: submit state (busy, the server's message, its field errors under the
 // fields) and the form with its notice and button.
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { profileAtom, showToastAtom, useSetAtom } from '../../../state'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ApiResult } from '../../../api/result'
+import type { User, UserUpdate } from '../../../api/users'
+import { profileAtom, showToastAtom, updateProfile, useSetAtom } from '../../../state'
 import { profilePage as text } from '../../../text'
 import { Notice } from '../../components/Notice'
-import type { FieldErrors, Result } from './account'
+import { formErrorsOf, type FieldErrors } from './account'
 
-/** A form's submit state: busy, the server's message and its field errors. */
+/** A form's submit state: busy, the server's message and its field errors; `run` sends
+ *  PUT /api/user/{id} (updateProfile: the profile and the ranking are read again). */
 export function useAccountSubmit() {
+  const client = useQueryClient()
   const setProfile = useSetAtom(profileAtom)
   const toast = useSetAtom(showToastAtom)
   const [busy, setBusy] = useState(false)
   const [fields, setFields] = useState<FieldErrors>({})
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-  const run = async (call: () => Promise<Result>, success: (r: Extract<Result, { ok: true }>) => string | Promise<string>) => {
+  const run = async (userId: number, body: UserUpdate, success: (user: User) => string | Promise<string>): Promise<ApiResult<User>> => {
     setBusy(true)
     setMessage(null)
-    const result = await call()
+    const result = await updateProfile(client, userId, body)
     if (result.ok) {
-      setProfile(result.user)
+      setProfile(result.data)
       setFields({})
-      const done = await success(result)
+      const done = await success(result.data)
       setMessage({ tone: 'success', text: done })
       toast({ text: done, tone: 'success' })
     } else {
-      setFields(result.fields)
-      setMessage({ tone: 'error', text: result.message })
+      const errors = formErrorsOf(result.failure)
+      setFields(errors.fields)
+      setMessage({ tone: 'error', text: errors.message })
     }
     setBusy(false)
     return result

@@ -3,10 +3,10 @@
 // (the stored quick-launch password follows); if that fails, /login with a clear message.
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { shieldRevokedToken, signInAgain } from '../../../api/passwordChange'
 import { readCredentials, rememberLogin, sessionAtom, signInAtom, signOutAtom, useAtomValue, useSetAtom, type Profile } from '../../../state'
 import { profilePage as text } from '../../../text'
 import { Field } from '../../components/Field'
-import { shieldRevokedToken, signInAgain, updateAccount } from './account'
 import { FormShell, useAccountSubmit } from './FormShell'
 
 export function PasswordForm({ profile }: { profile: Profile }) {
@@ -24,15 +24,16 @@ export function PasswordForm({ profile }: { profile: Profile }) {
     const release = session ? shieldRevokedToken(session.accessToken) : () => undefined
     try {
       await form.run(
-        () => updateAccount(profile.id, { password, passwordConfirmation: confirmation, currentPassword: current }),
-        async ({ user }) => {
+        profile.id,
+        { password, passwordConfirmation: confirmation, currentPassword: current },
+        async (user) => {
           const fresh = await signInAgain(user.pseudo, password)
-          if (!fresh) {
+          if (!fresh.ok) {
             signOut('expired')
             void navigate('/login', { replace: true, state: { from: '/profile' } })
             return text.passwordSavedRelogin
           }
-          signIn(fresh)
+          signIn(fresh.data)
           const stored = readCredentials()
           if (stored) rememberLogin({ ...stored, password }, true)
           setCurrent('')

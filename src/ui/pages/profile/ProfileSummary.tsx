@@ -1,28 +1,30 @@
 // The player's card: avatar, pseudo, e-mail, member since; level with its bar and the XP to the
 // next level; credit, Elo rating, rank and ranked record (GET /api/user/ranking).
-import { useEffect, useState } from 'react'
-import { api, unwrap, type Schemas } from '../../../api/client'
+import { useEffect, useRef } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { RankingEntry } from '../../../api/users'
 import { LEVEL_TABLE, levelOf } from '../../../game/levels'
-import type { Profile } from '../../../state'
+import { rankingQuery, usersKeys, type Profile } from '../../../state'
 import { formatDate, formatPoints, profilePage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { LevelBar } from '../../components/LevelBar'
 
 const RANKING_LIMIT = 200
 
-function useRank(userId: number, rating: number): Schemas['RankingEntry'] | null | undefined {
-  const [entry, setEntry] = useState<Schemas['RankingEntry'] | null | undefined>(undefined)
+/** The player's ranking entry; undefined while it loads, null when unranked or unreadable. */
+function useRank(userId: number, rating: number): RankingEntry | null | undefined {
+  const client = useQueryClient()
+  const ranking = useQuery(rankingQuery(RANKING_LIMIT))
+  // The rank is read again when the rating moves.
+  const rated = useRef(rating)
   useEffect(() => {
-    let cancelled = false
-    unwrap(api.GET('/api/user/ranking', { params: { query: { limit: RANKING_LIMIT } } }))
-      .then((list) => !cancelled && setEntry(list.find((e) => e.id === userId) ?? null))
-      .catch(() => !cancelled && setEntry(null))
-    return () => {
-      cancelled = true
-    }
-    // The rank is read again when the rating moves.
-  }, [userId, rating])
-  return entry
+    if (rated.current === rating) return
+    rated.current = rating
+    void client.invalidateQueries({ queryKey: usersKeys.ranking })
+  }, [client, rating])
+  if (ranking.isError) return null
+  if (!ranking.data) return undefined
+  return Array.isArray(ranking.data) ? (ranking.data.find((e) => e.id === userId) ?? null) : null
 }
 
 export function ProfileSummary({ profile }: { profile: Profile }) {

@@ -3,46 +3,44 @@
 // progress (GET …/active/{userId}) shows 'Reprendre le combat'.
 import { useState } from 'react'
 import { Progress } from 'radix-ui'
-import { api, unwrap, type Schemas } from '../../../api/client'
-import { showToastAtom, useSetAtom } from '../../../state'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SoloStage } from '../../../api/solo'
+import { showToastAtom, soloActiveQuery, soloStagesQuery, startSoloStage, useSetAtom } from '../../../state'
 import { common, soloPage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../hooks/useLoad'
 import { useUserId } from '../../hooks/useUserId'
 import { useGameStarter } from '../games/useGameStarter'
 import { StageCard } from './StageCard'
 
-type Stage = Schemas['SoloStage']
+type Stage = SoloStage
 
 export default function SoloPage() {
   const userId = useUserId()
   const toast = useSetAtom(showToastAtom)
+  const client = useQueryClient()
   const { go, recover } = useGameStarter()
   const [pending, setPending] = useState<number | null>(null)
-  const stages = useLoad(`solo-stages:${userId}`, () => unwrap(api.GET('/api/solo-combat-game/stages/{userId}', { params: { path: { userId } } })))
-  const active = useLoad(`solo-active:${userId}`, async () => {
-    const { data } = await api.GET('/api/solo-combat-game/active/{userId}', { params: { path: { userId } } })
-    return data ?? null
-  })
+  const stages = useQuery(soloStagesQuery(userId))
+  const active = useQuery(soloActiveQuery(userId))
 
   const fight = async (stage: Stage) => {
     setPending(stage.id)
-    try {
-      go(await unwrap(api.POST('/api/solo-combat-game/create/{userId}/{stageId}', { params: { path: { userId, stageId: stage.id } } })))
-    } catch (error) {
-      const message = await recover(error)
+    const result = await startSoloStage(client, userId, stage.id)
+    if (result.ok) go(result.data)
+    else {
+      const message = await recover(result.failure)
       if (message) toast({ text: message, tone: 'error' })
-    } finally {
-      setPending(null)
     }
+    setPending(null)
   }
 
-  const list = stages.status === 'ready' ? [...stages.data].sort((a, b) => a.number - b.number) : []
+  const list = stages.data ? [...stages.data].sort((a, b) => a.number - b.number) : []
   const won = list.filter((s) => s.status === 'won').length
-  const activeGame = active.status === 'ready' ? active.data : null
+  // No banner when the game in progress cannot be read.
+  const activeGame = active.data ?? null
   const activeStage = activeGame ? list.find((s) => s.id === activeGame.stageId) : undefined
 
   return (
@@ -71,9 +69,9 @@ export default function SoloPage() {
         </div>
       )}
 
-      {stages.status === 'loading' && <Spinner label={common.loading} />}
-      {stages.status === 'error' && <Notice tone="error">{text.error}</Notice>}
-      {stages.status === 'ready' && list.length === 0 && <p className="empty-state">{text.empty}</p>}
+      {stages.isPending && <Spinner label={common.loading} />}
+      {stages.isError && !stages.data && <Notice tone="error">{text.error}</Notice>}
+      {stages.data?.length === 0 && <p className="empty-state">{text.empty}</p>}
       {list.length > 0 && (
         <ol className="stage-grid" aria-label={text.stages}>
           {list.map((stage) => (

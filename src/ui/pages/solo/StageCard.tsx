@@ -2,11 +2,13 @@
 // locked (padlock, dimmed, the server's reason on demand), open, or won (check mark, wins).
 import { useId, useState } from 'react'
 import { Popover } from 'radix-ui'
-import { api, type Schemas } from '../../../api/client'
+import { useQuery } from '@tanstack/react-query'
+import type { SoloStage } from '../../../api/solo'
+import { stageAccessQuery } from '../../../state'
 import { lobby, soloPage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 
-type Stage = Schemas['SoloStage']
+type Stage = SoloStage
 
 export function StageCard({ stage, userId, busy, running, onFight }: { stage: Stage; userId: number; busy: boolean; running: boolean; onFight: () => void }) {
   const titleId = useId()
@@ -61,16 +63,11 @@ export function StageCard({ stage, userId, busy, running, onFight }: { stage: St
 
 /** 'Pourquoi ?': the server's can-access reason, read when asked. */
 function LockedReason({ userId, stage }: { userId: number; stage: Stage }) {
-  const [reason, setReason] = useState<string | null>(null)
-  const ask = (open: boolean) => {
-    if (!open || reason !== null) return
-    api
-      .GET('/api/solo-combat-game/can-access/{userId}/{stageId}', { params: { path: { userId, stageId: stage.id } } })
-      .then(({ data }) => setReason(data?.reason ?? text.lockedFallback(stage.number)))
-      .catch(() => setReason(text.lockedFallback(stage.number)))
-  }
+  const [asked, setAsked] = useState(false)
+  const access = useQuery({ ...stageAccessQuery(userId, stage.id), enabled: asked, staleTime: Infinity })
+  const reason = access.data?.reason ?? (access.isError || access.isSuccess ? text.lockedFallback(stage.number) : null)
   return (
-    <Popover.Root onOpenChange={ask}>
+    <Popover.Root onOpenChange={(open) => open && setAsked(true)}>
       <Popover.Trigger className="button button-small button-quiet stage-why" aria-label={text.why(stage.number)}>
         <Icon name="info" /> {text.whyShort}
       </Popover.Trigger>

@@ -1,28 +1,28 @@
 // Cartes et sorts: the catalogue (GET /api/cards, /api/spells), filtered by kind, name and rarity,
 // each item with its face, rarity, values and description, and 'Modifier' (the edit dialog).
 import { useDeferredValue, useState } from 'react'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { ToggleGroup } from 'radix-ui'
-import { listCards, listSpells } from '../../../../api/admin'
-import type { Schemas } from '../../../../api/client'
+import type { Card, Spell } from '../../../../api/catalogue'
 import { RARITIES, type Rarete } from '../../../../game/rarity'
+import { catalogueCardsQuery, catalogueSpellsQuery } from '../../../../state'
 import { adminCatalogue as text, adminPage, rarityNames } from '../../../../text'
 import { AdminSection } from '../shared/AdminSection'
 import { SearchField } from '../shared/SearchField'
 import { SelectField } from '../shared/fields'
-import { useAdminLoad } from '../shared/useAdminLoad'
 import { fold } from '../users/UsersSection'
 import { CatalogueItem } from './CatalogueItem'
 import { ItemEditDialog } from './ItemEditDialog'
 
 export type Kind = 'cards' | 'spells'
-export type CatalogueEntry = Schemas['Card'] | Schemas['Spell']
+export type CatalogueEntry = Card | Spell
 
 export default function CatalogueSection() {
   const [kind, setKind] = useState<Kind>('cards')
   const [query, setQuery] = useState('')
   const [rarity, setRarity] = useState<Rarete | 'all'>('all')
   const search = fold(useDeferredValue(query).trim())
-  const load = useAdminLoad<CatalogueEntry[]>(`catalogue:${kind}`, () => (kind === 'cards' ? listCards() : listSpells()))
+  const items: UseQueryResult<CatalogueEntry[]> = useQuery<CatalogueEntry[]>(kind === 'cards' ? catalogueCardsQuery() : catalogueSpellsQuery())
   const [editing, setEditing] = useState<CatalogueEntry | null>(null)
   const spells = kind === 'spells'
 
@@ -32,7 +32,7 @@ export default function CatalogueSection() {
         icon="cards"
         title={adminPage.sections.cartes}
         intro={adminPage.intros.cartes}
-        load={load}
+        query={items}
         toolbar={
           <>
             <ToggleGroup.Root type="single" className="segmented" value={kind} onValueChange={(v) => v && setKind(v as Kind)} aria-label={text.kindsLabel}>
@@ -53,8 +53,8 @@ export default function CatalogueSection() {
           </>
         }
       >
-        {(items) => {
-          const shown = items.filter((i) => (rarity === 'all' || i.rarete === rarity) && (!search || fold(i.nom).includes(search)))
+        {(list) => {
+          const shown = list.filter((i) => (rarity === 'all' || i.rarete === rarity) && (!search || fold(i.nom).includes(search)))
           return (
             <>
               <p className="admin-count" role="status">
@@ -73,7 +73,7 @@ export default function CatalogueSection() {
           )
         }}
       </AdminSection>
-      {editing && <ItemEditDialog item={editing} kind={kind} onClose={() => setEditing(null)} onSaved={load.reload} />}
+      {editing && <ItemEditDialog item={editing} kind={kind} onClose={() => setEditing(null)} />}
     </>
   )
 }

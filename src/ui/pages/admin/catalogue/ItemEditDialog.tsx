@@ -2,9 +2,10 @@
 // their ranges (cards 1…9, spells −5…+5) and the description, with a live preview; only the changed
 // fields go to POST /api/cardplayer/edit or /api/spellplayer/edit. Errors show inline.
 import { useState } from 'react'
-import { editCard, editSpell } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Schemas } from '../../../../api/client'
 import { RARITIES, type Rarete } from '../../../../game/rarity'
+import { editCatalogueCard, editCatalogueSpell } from '../../../../state'
 import { adminCatalogue as text, adminPage, rarityNames } from '../../../../text'
 import { CardFace } from '../../../components/cards/CardFace'
 import { Field } from '../../../components/Field'
@@ -22,11 +23,11 @@ interface Props {
   item: CatalogueEntry
   kind: Kind
   onClose: () => void
-  onSaved: () => void
 }
 
-export function ItemEditDialog({ item, kind, onClose, onSaved }: Props) {
+export function ItemEditDialog({ item, kind, onClose }: Props) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [min, max] = RANGE[kind]
   const [form, setForm] = useState({
     nom: item.nom,
@@ -64,11 +65,10 @@ export function ItemEditDialog({ item, kind, onClose, onSaved }: Props) {
     if (Object.keys(body).length === 1) return setError(adminPage.noChange)
     setBusy(true)
     setError(null)
-    const call = kind === 'cards' ? () => editCard(body) : () => editSpell(body)
+    const call = kind === 'cards' ? () => editCatalogueCard(client, body) : () => editCatalogueSpell(client, body)
     const result = await run<CatalogueEntry>(call, (saved) => text.saved(saved.nom))
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
-    onSaved()
+    if (!result.ok) return setError(result.failure.message)
     onClose()
   }
 

@@ -1,13 +1,14 @@
 // News: the posts (GET /api/news), newest first, with 'Modifier' (PUT /api/news/{id}), 'Supprimer'
 // (DELETE /api/news/{id}, confirmed) and 'Nouvelle actualité' (POST /api/news).
 import { useId, useState } from 'react'
-import { listNews, type News } from '../../../../api/admin'
+import { useQuery } from '@tanstack/react-query'
+import type { News } from '../../../../api/news'
+import { newsQuery } from '../../../../state'
 import { adminNews as text, adminPage } from '../../../../text'
 import { CachedImage } from '../../../images/CachedImage'
 import NewsDialogs, { type NewsDialog } from '../../news/NewsDialogs'
 import { paragraphsOf } from '../../news/NewsPost'
 import { AdminSection } from '../shared/AdminSection'
-import { useAdminLoad } from '../shared/useAdminLoad'
 
 const EXCERPT = 180
 const excerptOf = (body: string) => {
@@ -16,7 +17,7 @@ const excerptOf = (body: string) => {
 }
 
 export default function NewsSection() {
-  const load = useAdminLoad('news', listNews)
+  const news = useQuery(newsQuery())
   const [dialog, setDialog] = useState<NewsDialog | null>(null)
   return (
     <>
@@ -24,7 +25,7 @@ export default function NewsSection() {
         icon="news"
         title={adminPage.sections.news}
         intro={adminPage.intros.news}
-        load={load}
+        query={news}
         actions={
           <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'create' })}>
             {text.add}
@@ -46,7 +47,7 @@ export default function NewsSection() {
           </>
         )}
       </AdminSection>
-      {dialog && <NewsDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={load.reload} />}
+      {dialog && <NewsDialogs dialog={dialog} onClose={() => setDialog(null)} />}
     </>
   )
 }

@@ -2,9 +2,10 @@
 // creation), size, guarantee and, when editing, 'En vente'. Creation: POST /api/packs; edit: the
 // changed fields to POST /api/packplayer/edit. The server's message shows inline.
 import { useState } from 'react'
-import { createPack, editPack } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Schemas } from '../../../../api/client'
 import { RARITIES, type Rarete } from '../../../../game/rarity'
+import { createCataloguePack, editCataloguePack } from '../../../../state'
 import { adminPacks as text, adminPage, rarityNames } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { FormDialog } from '../shared/FormDialog'
@@ -15,8 +16,9 @@ type Pack = Schemas['Pack']
 type Kind = Pack['kind']
 const NONE = 'none'
 
-export function PackDialog({ pack, onClose, onSaved }: { pack?: Pack; onClose: () => void; onSaved: () => void }) {
+export function PackDialog({ pack, onClose }: { pack?: Pack; onClose: () => void }) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [form, setForm] = useState({
     nom: pack?.nom ?? '',
     description: pack?.description ?? '',
@@ -55,17 +57,16 @@ export function PackDialog({ pack, onClose, onSaved }: { pack?: Pack; onClose: (
       for (const [key, value] of Object.entries(fields) as [keyof typeof fields, never][]) if (value !== pack[key]) body[key] = value
       if (form.onSale !== pack.onSale) body.onSale = form.onSale
       if (Object.keys(body).length === 1) return setError(adminPage.noChange)
-      call = () => editPack(body)
+      call = () => editCataloguePack(client, body)
     } else {
       const { imageUrl, ...rest } = fields
-      call = () => createPack({ ...rest, kind: form.kind, ...(imageUrl ? { imageUrl } : {}) })
+      call = () => createCataloguePack(client, { ...rest, kind: form.kind, ...(imageUrl ? { imageUrl } : {}) })
     }
     setBusy(true)
     setError(null)
     const result = await run<Pack>(call, (saved) => (pack ? text.saved(saved.nom) : text.created(saved.nom)))
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
-    onSaved()
+    if (!result.ok) return setError(result.failure.message)
     onClose()
   }
 

@@ -2,27 +2,27 @@
 // with 'Modifier' (POST /api/packplayer/edit), 'Retirer de la vente' (DELETE /api/packs/{id},
 // confirmed) or 'Remettre en vente', and 'Nouveau booster' (POST /api/packs).
 import { useId, useState } from 'react'
-import { editPack, listPacks, withdrawPack } from '../../../../api/admin'
-import type { Schemas } from '../../../../api/client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Pack } from '../../../../api/catalogue'
+import { cataloguePacksQuery, editCataloguePack, withdrawCataloguePack } from '../../../../state'
 import { adminPacks as text, adminPage, rarityNames } from '../../../../text'
 import { Icon } from '../../../components/Icon'
 import { CachedImage } from '../../../images/CachedImage'
 import { AdminSection } from '../shared/AdminSection'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { useAdminAction } from '../shared/useAdminAction'
-import { useAdminLoad } from '../shared/useAdminLoad'
 import { PackDialog } from './PackDialog'
 
-type Pack = Schemas['Pack']
 type Open = { kind: 'create' } | { kind: 'edit'; pack: Pack } | { kind: 'withdraw'; pack: Pack }
 
 export default function PacksSection() {
-  const load = useAdminLoad('packs', listPacks)
+  const packs = useQuery(cataloguePacksQuery())
+  const client = useQueryClient()
   const run = useAdminAction()
   const [open, setOpen] = useState<Open | null>(null)
   const close = () => setOpen(null)
   const resale = (pack: Pack) =>
-    void run(() => editPack({ id: pack.id, onSale: true }), () => text.resold(pack.nom), { toastError: true }).then((r) => r.ok && load.reload())
+    void run(() => editCataloguePack(client, { id: pack.id, onSale: true }), () => text.resold(pack.nom), { toastError: true })
 
   return (
     <>
@@ -30,21 +30,21 @@ export default function PacksSection() {
         icon="boosters"
         title={adminPage.sections.boosters}
         intro={adminPage.intros.boosters}
-        load={load}
+        query={packs}
         actions={
           <button type="button" className="button button-primary" onClick={() => setOpen({ kind: 'create' })}>
             {text.add}
           </button>
         }
       >
-        {(packs) => (
+        {(list) => (
           <>
-            <p className="admin-count">{text.count(packs.length)}</p>
-            {packs.length === 0 ? (
+            <p className="admin-count">{text.count(list.length)}</p>
+            {list.length === 0 ? (
               <p className="empty-state empty-compact">{text.empty}</p>
             ) : (
               <ul className="admin-offers" aria-label={text.listLabel}>
-                {packs.map((pack) => (
+                {list.map((pack) => (
                   <PackRow key={pack.id} pack={pack} onEdit={() => setOpen({ kind: 'edit', pack })} onWithdraw={() => setOpen({ kind: 'withdraw', pack })} onResale={() => resale(pack)} />
                 ))}
               </ul>
@@ -52,18 +52,14 @@ export default function PacksSection() {
           </>
         )}
       </AdminSection>
-      {open?.kind === 'create' && <PackDialog onClose={close} onSaved={load.reload} />}
-      {open?.kind === 'edit' && <PackDialog pack={open.pack} onClose={close} onSaved={load.reload} />}
+      {open?.kind === 'create' && <PackDialog onClose={close} />}
+      {open?.kind === 'edit' && <PackDialog pack={open.pack} onClose={close} />}
       {open?.kind === 'withdraw' && (
         <ConfirmDialog
           title={text.withdrawTitle(open.pack.nom)}
           description={text.withdrawText}
           confirmLabel={adminPage.withdraw}
-          onConfirm={async () => {
-            const result = await run(() => withdrawPack(open.pack.id), (done) => done.message)
-            if (result.ok) load.reload()
-            return result
-          }}
+          onConfirm={() => run(() => withdrawCataloguePack(client, open.pack.id), (done) => done.message)}
           onClose={close}
         />
       )}

@@ -1,12 +1,13 @@
 // The frame of one console section: its title block, its main actions (e.g. 'Nouveau booster'),
-// a toolbar, and the loaded content (a spinner, then the content or the error with 'Réessayer').
+// a toolbar, and the query's content: a spinner, then the content (kept on screen while it is read
+// again), or the error with 'Réessayer' when there is nothing to show.
 import { useId, type ReactNode } from 'react'
 import { adminPage as text, common } from '../../../../text'
 import type { IconName } from '../../../components/Icon'
 import { Notice } from '../../../components/Notice'
 import { Spinner } from '../../../components/Spinner'
 import { SectionHead } from '../../games/SectionHead'
-import type { AdminLoad } from './useAdminLoad'
+import type { SectionQuery } from './sectionQuery'
 
 interface Props<T> {
   icon: IconName
@@ -14,11 +15,11 @@ interface Props<T> {
   intro: string
   actions?: ReactNode
   toolbar?: ReactNode
-  load: AdminLoad<T>
+  query: SectionQuery<T>
   children: (data: T) => ReactNode
 }
 
-export function AdminSection<T>({ icon, title, intro, actions, toolbar, load, children }: Props<T>) {
+export function AdminSection<T>({ icon, title, intro, actions, toolbar, query, children }: Props<T>) {
   const titleId = useId()
   return (
     <section className="panel admin-section" aria-labelledby={titleId}>
@@ -27,16 +28,18 @@ export function AdminSection<T>({ icon, title, intro, actions, toolbar, load, ch
         {actions && <div className="admin-section-actions">{actions}</div>}
       </div>
       {toolbar && <div className="admin-toolbar">{toolbar}</div>}
-      {load.status === 'loading' && <Spinner label={common.loading} />}
-      {load.status === 'error' && (
+      {query.data !== undefined ? (
+        children(query.data)
+      ) : query.isError ? (
         <Notice tone="error">
           <p>{text.loadError}</p>
-          <button type="button" className="button button-small button-secondary" onClick={load.reload}>
+          <button type="button" className="button button-small button-secondary" onClick={() => void query.refetch()}>
             {text.retry}
           </button>
         </Notice>
+      ) : (
+        <Spinner label={common.loading} />
       )}
-      {load.status === 'ready' && children(load.data)}
     </section>
   )
 }

@@ -2,7 +2,7 @@
 // admin types that word (a pseudo) first. The call's failure stays in the dialog, in French.
 import { useState, type FormEvent } from 'react'
 import { AlertDialog } from 'radix-ui'
-import type { AdminResult } from '../../../../api/admin'
+import type { ApiResult } from '../../../../api/result'
 import { adminPage as text } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { Notice } from '../../../components/Notice'
@@ -14,7 +14,7 @@ interface Props {
   tone?: 'danger' | 'primary'
   /** The word to type before the button unlocks, and the field's label. */
   typed?: { word: string; label: string }
-  onConfirm: () => Promise<AdminResult<unknown>>
+  onConfirm: () => Promise<ApiResult<unknown>>
   onClose: () => void
 }
 
@@ -32,7 +32,7 @@ export function ConfirmDialog({ title, description, confirmLabel, tone = 'danger
     const result = await onConfirm()
     if (result.ok) return onClose()
     setBusy(false)
-    setError(result.error.message)
+    setError(result.failure.message)
   }
 
   return (

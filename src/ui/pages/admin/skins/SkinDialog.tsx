@@ -1,9 +1,10 @@
 // 'Nouveau skin': name, rarity, price in euros, image (optional), and the card or spell it dresses
 // (a picker of the catalogue); POST /api/skins. The server's message shows inline.
 import { useState } from 'react'
-import { createSkin } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Schemas } from '../../../../api/client'
 import { RARITIES, type Rarete } from '../../../../game/rarity'
+import { createCatalogueSkin } from '../../../../state'
 import { adminPage, adminSkins as text, rarityNames } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { FormDialog } from '../shared/FormDialog'
@@ -21,8 +22,9 @@ export function priceOf(value: string): number | null {
   return price >= 0.5 && price <= 999.99 ? price : null
 }
 
-export function SkinDialog({ linkable, onClose, onSaved }: { linkable: Linkable; onClose: () => void; onSaved: () => void }) {
+export function SkinDialog({ linkable, onClose }: { linkable: Linkable; onClose: () => void }) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [form, setForm] = useState({ nom: '', rarete: 'rare' as Rarete, prix: '1,99', imageUrl: '', type: 'card' as Type, linkedId: '' })
   const [invalid, setInvalid] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -44,10 +46,9 @@ export function SkinDialog({ linkable, onClose, onSaved }: { linkable: Linkable;
     setBusy(true)
     setError(null)
     const body = { nom: form.nom.trim(), rarete: form.rarete, prix, type: form.type, linkedId: Number(form.linkedId), imageUrl: form.imageUrl.trim() || null }
-    const result = await run(() => createSkin(body), (skin) => text.created(skin.nom))
+    const result = await run(() => createCatalogueSkin(client, body), (skin) => text.created(skin.nom))
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
-    onSaved()
+    if (!result.ok) return setError(result.failure.message)
     onClose()
   }
 

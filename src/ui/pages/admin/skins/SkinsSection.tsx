@@ -1,26 +1,26 @@
 // Skins: every skin (GET /api/skins; admins also get the withdrawn ones) with the card or spell it
 // dresses, 'Retirer de la vente' (DELETE /api/skins/{id}, confirmed) and 'Nouveau skin' (POST /api/skins).
 import { useId, useState } from 'react'
-import { listCards, listSkins, listSpells, withdrawSkin } from '../../../../api/admin'
-import type { Schemas } from '../../../../api/client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Card, Skin, Spell } from '../../../../api/catalogue'
+import { catalogueCardsQuery, catalogueSkinsQuery, catalogueSpellsQuery, withdrawCatalogueSkin } from '../../../../state'
 import { adminPage, adminSkins as text, formatEuros, rarityNames } from '../../../../text'
 import { CachedImage } from '../../../images/CachedImage'
 import { AdminSection } from '../shared/AdminSection'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { useAdminAction } from '../shared/useAdminAction'
-import { useAdminLoad } from '../shared/useAdminLoad'
+import { joinQueries } from '../shared/sectionQuery'
 import { SkinDialog } from './SkinDialog'
 
-type Skin = Schemas['Skin']
 export interface Linkable {
-  cards: Schemas['Card'][]
-  spells: Schemas['Spell'][]
+  cards: Card[]
+  spells: Spell[]
 }
 
 export default function SkinsSection() {
-  const load = useAdminLoad('skins', () =>
-    Promise.all([listSkins(), listCards(), listSpells()]).then(([skins, cards, spells]) => ({ skins, linkable: { cards, spells } })),
-  )
+  const [skins, cards, spells] = [useQuery(catalogueSkinsQuery()), useQuery(catalogueCardsQuery()), useQuery(catalogueSpellsQuery())]
+  const offers = joinQueries({ skins, cards, spells })
+  const client = useQueryClient()
   const run = useAdminAction()
   const [creating, setCreating] = useState(false)
   const [withdrawing, setWithdrawing] = useState<Skin | null>(null)
@@ -31,39 +31,35 @@ export default function SkinsSection() {
         icon="shop"
         title={adminPage.sections.skins}
         intro={adminPage.intros.skins}
-        load={load}
+        query={offers}
         actions={
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)} disabled={load.status !== 'ready'}>
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)} disabled={!offers.data}>
             {text.add}
           </button>
         }
       >
-        {({ skins, linkable }) => (
+        {({ skins: list, cards: linkedCards, spells: linkedSpells }) => (
           <>
-            <p className="admin-count">{text.count(skins.length)}</p>
-            {skins.length === 0 ? (
+            <p className="admin-count">{text.count(list.length)}</p>
+            {list.length === 0 ? (
               <p className="empty-state empty-compact">{text.empty}</p>
             ) : (
               <ul className="admin-offers" aria-label={text.listLabel}>
-                {skins.map((skin) => (
-                  <SkinRow key={skin.id} skin={skin} linkable={linkable} onWithdraw={() => setWithdrawing(skin)} />
+                {list.map((skin) => (
+                  <SkinRow key={skin.id} skin={skin} linkable={{ cards: linkedCards, spells: linkedSpells }} onWithdraw={() => setWithdrawing(skin)} />
                 ))}
               </ul>
             )}
           </>
         )}
       </AdminSection>
-      {creating && load.status === 'ready' && <SkinDialog linkable={load.data.linkable} onClose={() => setCreating(false)} onSaved={load.reload} />}
+      {creating && offers.data && <SkinDialog linkable={offers.data} onClose={() => setCreating(false)} />}
       {withdrawing && (
         <ConfirmDialog
           title={text.withdrawTitle(withdrawing.nom)}
           description={text.withdrawText}
           confirmLabel={adminPage.withdraw}
-          onConfirm={async () => {
-            const result = await run(() => withdrawSkin(withdrawing.id), (done) => done.message)
-            if (result.ok) load.reload()
-            return result
-          }}
+          onConfirm={() => run(() => withdrawCatalogueSkin(client, withdrawing.id), (done) => done.message)}
           onClose={() => setWithdrawing(null)}
         />
       )}

@@ -1,33 +1,28 @@
 // 'Collection': a player's cards, spells and boosters (GET /api/cardplayer/user/{id},
 // /api/spellplayer/user/{id}, /api/packplayer/user/{id}) in tabs, each with its 'Donner …' picker
-// (POST …/user/add) and 'Retirer' per instance (POST …/user/delete, confirmed). Reloaded after each change.
+// (POST …/user/add) and 'Retirer' per instance (POST …/user/delete, confirmed). Each change makes
+// the player's collection stale, which is read again.
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Dialog, Tabs } from 'radix-ui'
-import * as calls from '../../../../api/admin'
-import type { User } from '../../../../api/admin'
+import type { User } from '../../../../api/adminUsers'
+import { catalogueCardsQuery, cataloguePacksQuery, catalogueSpellsQuery, ownedPacksQuery, userCardsQuery, userSpellsQuery } from '../../../../state'
 import { adminCollection as text, adminPage, common } from '../../../../text'
 import { Icon } from '../../../components/Icon'
 import { Notice } from '../../../components/Notice'
 import { Spinner } from '../../../components/Spinner'
-import { useAdminLoad } from '../shared/useAdminLoad'
+import { joinQueries } from '../shared/sectionQuery'
 import { GivePicker } from './GivePicker'
-import { InstanceList, type Removal } from './InstanceList'
+import { InstanceList } from './InstanceList'
 
 type Tab = 'cards' | 'spells' | 'packs'
 
 export default function CollectionDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const [tab, setTab] = useState<Tab>('cards')
-  const owned = useAdminLoad(`collection:${user.id}`, () =>
-    Promise.all([calls.listUserCards(user.id), calls.listUserSpells(user.id), calls.listUserPacks(user.id)]).then(([cards, spells, packs]) => ({ cards, spells, packs })),
-  )
-  const catalogue = useAdminLoad('catalogue', () =>
-    Promise.all([calls.listCards(), calls.listSpells(), calls.listPacks()]).then(([cards, spells, packs]) => ({ cards, spells, packs })),
-  )
-  const removal: Removal = {
-    cards: (id) => calls.removeCard(user.id, id),
-    spells: (id) => calls.removeSpell(user.id, id),
-    packs: (id) => calls.removePack(user.id, id),
-  }
+  const [cards, spells, packs] = [useQuery(userCardsQuery(user.id)), useQuery(userSpellsQuery(user.id)), useQuery(ownedPacksQuery(user.id))]
+  const owned = joinQueries({ cards, spells, packs })
+  const [allCards, allSpells, allPacks] = [useQuery(catalogueCardsQuery()), useQuery(catalogueSpellsQuery()), useQuery(cataloguePacksQuery())]
+  const catalogue = joinQueries({ cards: allCards, spells: allSpells, packs: allPacks }).data
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -41,9 +36,8 @@ export default function CollectionDialog({ user, onClose }: { user: User; onClos
             </Dialog.Close>
           </div>
           <Dialog.Description className="modal-description">{text.text}</Dialog.Description>
-          {owned.status === 'loading' && <Spinner label={common.loading} />}
-          {owned.status === 'error' && <Notice tone="error">{adminPage.loadError}</Notice>}
-          {owned.status === 'ready' && (
+          {owned.data === undefined && (owned.isError ? <Notice tone="error">{adminPage.loadError}</Notice> : <Spinner label={common.loading} />)}
+          {owned.data !== undefined && (
             <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
               <Tabs.List className="tabs tabs-3" aria-label={text.tabsLabel}>
                 <Tabs.Trigger value="cards" className="tab">
@@ -57,8 +51,8 @@ export default function CollectionDialog({ user, onClose }: { user: User; onClos
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value={tab} className="tab-panel">
-                {catalogue.status === 'ready' && <GivePicker kind={tab} user={user} catalogue={catalogue.data} onGiven={owned.reload} />}
-                <InstanceList kind={tab} user={user} owned={owned.data} removal={removal} onRemoved={owned.reload} />
+                {catalogue && <GivePicker kind={tab} user={user} catalogue={catalogue} />}
+                <InstanceList kind={tab} user={user} owned={owned.data} />
               </Tabs.Content>
             </Tabs.Root>
           )}

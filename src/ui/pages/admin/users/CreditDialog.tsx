@@ -1,7 +1,9 @@
 // 'Ajuster le crédit': a signed amount of points (quick amounts too) and the balance it gives
 // (never below 0), then POST /api/user/credit { userId, amount }.
 import { useState } from 'react'
-import { adjustCredit, type User } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
+import type { User } from '../../../../api/adminUsers'
+import { adminAdjustCredit } from '../../../../state'
 import { adminUsers as text } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { FormDialog } from '../shared/FormDialog'
@@ -11,8 +13,9 @@ import { useAdminAction } from '../shared/useAdminAction'
 const QUICK = [100, 500, 1000, -100, -500]
 const LIMIT = 100_000_000
 
-export function CreditDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {
+export function CreditDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [amount, setAmount] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -25,10 +28,9 @@ export function CreditDialog({ user, onClose, onSaved }: { user: User; onClose: 
     setInvalid(null)
     setBusy(true)
     setError(null)
-    const result = await run(() => adjustCredit(user.id, value), (r) => text.creditDone(user.pseudo, r.credit))
+    const result = await run(() => adminAdjustCredit(client, user.id, value), (r) => text.creditDone(user.pseudo, r.credit))
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
-    onSaved()
+    if (!result.ok) return setError(result.failure.message)
     onClose()
   }
 

@@ -1,14 +1,16 @@
 // 'Modifier': pseudo, e-mail, credit, experience (XP), Elo rating, admin flag and a new password;
 // only the changed fields go to PUT /admin/user/{id}; the server's field errors show under them.
 import { useState } from 'react'
-import { updateUser, type User } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
+import type { User } from '../../../../api/adminUsers'
 import type { Schemas } from '../../../../api/client'
 import { levelOf } from '../../../../game/levels'
+import { adminUpdateUser } from '../../../../state'
 import { adminPage, adminUsers as text } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { FormDialog } from '../shared/FormDialog'
 import { CheckField, intOf } from '../shared/fields'
-import { fieldErrorsOf, useAdminAction } from '../shared/useAdminAction'
+import { useAdminAction } from '../shared/useAdminAction'
 
 const LIMITS = { credit: 100_000_000, level: 100_000_000, rating: 10_000 }
 type Numeric = keyof typeof LIMITS
@@ -18,11 +20,11 @@ interface Props {
   /** One's own account: the admin flag is not offered (no locking oneself out). */
   self: boolean
   onClose: () => void
-  onSaved: () => void
 }
 
-export function EditUserDialog({ user, self, onClose, onSaved }: Props) {
+export function EditUserDialog({ user, self, onClose }: Props) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [form, setForm] = useState({
     pseudo: user.pseudo,
     email: user.email,
@@ -32,7 +34,7 @@ export function EditUserDialog({ user, self, onClose, onSaved }: Props) {
     admin: user.admin,
     password: '',
   })
-  const [fields, setFields] = useState<Record<string, string>>({})
+  const [fields, setFields] = useState<Partial<Record<string, string>>>({})
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const set = <K extends keyof typeof form>(key: K) => (value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }))
@@ -55,14 +57,11 @@ export function EditUserDialog({ user, self, onClose, onSaved }: Props) {
     if (Object.keys(body).length === 0) return setError(adminPage.noChange)
     setBusy(true)
     setError(null)
-    const result = await run(() => updateUser(user.id, body), (saved) => text.saved(saved.pseudo))
+    const result = await run(() => adminUpdateUser(client, user.id, body), (saved) => text.saved(saved.pseudo))
     setBusy(false)
-    if (result.ok) {
-      onSaved()
-      return onClose()
-    }
-    setFields(fieldErrorsOf(result.error, ['pseudo', 'email', 'password']))
-    setError(result.error.message)
+    if (result.ok) return onClose()
+    setFields(result.failure.fields)
+    setError(result.failure.message)
   }
 
   const numeric = (key: Numeric, label: string, hint?: string) => (

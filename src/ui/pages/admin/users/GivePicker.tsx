@@ -1,10 +1,10 @@
 // 'Donner une carte / un sort / un booster': a picker of the catalogue (by rarity, légendaire
 // first) and 'Donner' (POST /api/cardplayer/user/add, /api/spellplayer/user/add, /api/packplayer/user/add).
 import { useId, useState } from 'react'
-import * as calls from '../../../../api/admin'
-import type { AdminResult } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Schemas } from '../../../../api/client'
 import { RARITIES } from '../../../../game/rarity'
+import { giveToPlayer } from '../../../../state'
 import { adminCollection as text, adminPage, rarityNames } from '../../../../text'
 import { Notice } from '../../../components/Notice'
 import { SelectField, type Choice } from '../shared/fields'
@@ -33,9 +33,10 @@ const LABELS = {
   packs: { title: text.givePack, pick: text.pickPack },
 }
 
-export function GivePicker({ kind, user, catalogue, onGiven }: { kind: Kind; user: Schemas['User']; catalogue: Catalogue; onGiven: () => void }) {
+export function GivePicker({ kind, user, catalogue }: { kind: Kind; user: Schemas['User']; catalogue: Catalogue }) {
   const titleId = useId()
   const run = useAdminAction()
+  const client = useQueryClient()
   const [picked, setPicked] = useState<Record<Kind, string>>({ cards: '', spells: '', packs: '' })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -51,12 +52,9 @@ export function GivePicker({ kind, user, catalogue, onGiven }: { kind: Kind; use
     if (!id) return
     setBusy(true)
     setError(null)
-    const call = (): Promise<AdminResult<unknown>> =>
-      kind === 'cards' ? calls.giveCard(user.id, id) : kind === 'spells' ? calls.giveSpell(user.id, id) : calls.givePack(user.id, id)
-    const result = await run(call, () => text.given(name, user.pseudo))
+    const result = await run(() => giveToPlayer(client, user.id, kind, id), () => text.given(name, user.pseudo))
     setBusy(false)
-    if (result.ok) onGiven()
-    else setError(result.error.message)
+    if (!result.ok) setError(result.failure.message)
   }
 
   return (

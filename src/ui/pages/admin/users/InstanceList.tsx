@@ -2,9 +2,10 @@
 // number) or boosters (opened or not, source, date), each with 'Retirer' (confirmed; an opened
 // booster cannot be taken back).
 import { useState } from 'react'
-import type { AdminResult } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Schemas } from '../../../../api/client'
 import { rarityRank } from '../../../../game/rarity'
+import { removeFromPlayer, type CollectionKind as Kind } from '../../../../state'
 import { adminCollection as text, rarityNames } from '../../../../text'
 import { CardFace } from '../../../components/cards/CardFace'
 import { cardItem, spellItem, type Item } from '../../../components/cards/items'
@@ -12,8 +13,6 @@ import { CachedImage } from '../../../images/CachedImage'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { useAdminAction } from '../shared/useAdminAction'
 
-type Kind = 'cards' | 'spells' | 'packs'
-export type Removal = Record<Kind, (instanceId: number) => Promise<AdminResult<unknown>>>
 interface Owned {
   cards: Schemas['CardPlayer'][]
   spells: Schemas['SpellPlayer'][]
@@ -40,12 +39,11 @@ interface Props {
   kind: Kind
   user: Schemas['User']
   owned: Owned
-  removal: Removal
-  onRemoved: () => void
 }
 
-export function InstanceList({ kind, user, owned, removal, onRemoved }: Props) {
+export function InstanceList({ kind, user, owned }: Props) {
   const run = useAdminAction()
+  const client = useQueryClient()
   const [removing, setRemoving] = useState<Row | null>(null)
   const rows = rowsOf(kind, owned)
   if (rows.length === 0) return <p className="empty-state empty-compact">{EMPTY[kind]}</p>
@@ -78,11 +76,7 @@ export function InstanceList({ kind, user, owned, removal, onRemoved }: Props) {
           title={text.removeTitle(removing.name)}
           description={kind === 'packs' ? text.removePackText(user.pseudo) : text.removeText(user.pseudo)}
           confirmLabel={text.remove}
-          onConfirm={async () => {
-            const result = await run(() => removal[kind](removing.id), (done) => (done as { message: string }).message)
-            if (result.ok) onRemoved()
-            return result
-          }}
+          onConfirm={() => run(() => removeFromPlayer(client, user.id, kind, removing.id), (done) => done.message)}
           onClose={() => setRemoving(null)}
         />
       )}

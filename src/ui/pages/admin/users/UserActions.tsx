@@ -1,7 +1,7 @@
 // A row's actions: 'Modifier' and 'Collection', then a Radix dropdown menu with 'Ajuster le
 // crédit', the admin toggle, 'Désactiver' / 'Réactiver' and 'Supprimer' (not on one's own account).
 import { DropdownMenu } from 'radix-ui'
-import type { User } from '../../../../api/admin'
+import type { User } from '../../../../api/adminUsers'
 import { adminUsers as text } from '../../../../text'
 import { Icon } from '../../../components/Icon'
 

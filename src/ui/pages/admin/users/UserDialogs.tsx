@@ -2,7 +2,9 @@
 // admin toggle (POST /admin/user/edit), disable (DELETE /api/user/{id}/true), delete
 // (DELETE /admin/user/{id}, typing the pseudo) and the player's collection.
 import { lazy, Suspense } from 'react'
-import { deleteUser, disableUser, editUser, type User } from '../../../../api/admin'
+import { useQueryClient } from '@tanstack/react-query'
+import type { User } from '../../../../api/adminUsers'
+import { adminDeleteUser, adminDisableUser, adminSetAdmin } from '../../../../state'
 import { adminUsers as text } from '../../../../text'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { useAdminAction } from '../shared/useAdminAction'
@@ -21,21 +23,16 @@ interface Props {
   dialog: UserDialog
   me: number
   onClose: () => void
-  /** Reloads the list after a change. */
-  onChanged: () => void
 }
 
-export function UserDialogs({ dialog: { kind, user }, me, onClose, onChanged }: Props) {
+export function UserDialogs({ dialog: { kind, user }, me, onClose }: Props) {
   const run = useAdminAction()
-  const after = <T,>(result: { ok: boolean } & T) => {
-    if (result.ok) onChanged()
-    return result
-  }
+  const client = useQueryClient()
   switch (kind) {
     case 'edit':
-      return <EditUserDialog user={user} self={user.id === me} onClose={onClose} onSaved={onChanged} />
+      return <EditUserDialog user={user} self={user.id === me} onClose={onClose} />
     case 'credit':
-      return <CreditDialog user={user} onClose={onClose} onSaved={onChanged} />
+      return <CreditDialog user={user} onClose={onClose} />
     case 'collection':
       return (
         <Suspense fallback={null}>
@@ -49,9 +46,7 @@ export function UserDialogs({ dialog: { kind, user }, me, onClose, onChanged }: 
           description={user.admin ? text.revokeText : text.grantText}
           confirmLabel={user.admin ? text.removeAdmin : text.makeAdmin}
           tone={user.admin ? 'danger' : 'primary'}
-          onConfirm={async () =>
-            after(await run(() => editUser({ id: user.id, admin: !user.admin }), (u) => (u.admin ? text.granted(u.pseudo) : text.revoked(u.pseudo))))
-          }
+          onConfirm={() => run(() => adminSetAdmin(client, user.id, !user.admin), (u) => (u.admin ? text.granted(u.pseudo) : text.revoked(u.pseudo)))}
           onClose={onClose}
         />
       )
@@ -61,7 +56,7 @@ export function UserDialogs({ dialog: { kind, user }, me, onClose, onChanged }: 
           title={text.disableTitle(user.pseudo)}
           description={text.disableText}
           confirmLabel={text.disable}
-          onConfirm={async () => after(await run(() => disableUser(user.id), () => text.disabledDone(user.pseudo)))}
+          onConfirm={() => run(() => adminDisableUser(client, user.id), () => text.disabledDone(user.pseudo))}
           onClose={onClose}
         />
       )
@@ -72,7 +67,7 @@ export function UserDialogs({ dialog: { kind, user }, me, onClose, onChanged }: 
           description={text.deleteText}
           confirmLabel={text.deleteConfirm}
           typed={{ word: user.pseudo, label: text.deleteType(user.pseudo) }}
-          onConfirm={async () => after(await run(() => deleteUser(user.id), (done) => done.message))}
+          onConfirm={() => run(() => adminDeleteUser(client, user.id), (done) => done.message)}
           onClose={onClose}
         />
       )

@@ -1,7 +1,7 @@
 // The accounts: a table on desktop (pseudo, e-mail, level, credit, rating, admin, state, created,
 // actions) and one card per account on phones, with the same actions.
 import { useId } from 'react'
-import type { User } from '../../../../api/admin'
+import type { User } from '../../../../api/adminUsers'
 import { levelOf } from '../../../../game/levels'
 import { adminPage, adminUsers as text } from '../../../../text'
 import { UserActions, type UserActionKind } from './UserActions'

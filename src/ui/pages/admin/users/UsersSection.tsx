@@ -1,20 +1,18 @@
 // Joueurs: every account (GET /api/user) or the disabled ones (GET /api/user/disabled), searched by
 // pseudo or e-mail; a table on desktop, cards on phones; each row's actions open their dialog.
 import { useDeferredValue, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ToggleGroup } from 'radix-ui'
-import { listUsers, reactivateUser, type User } from '../../../../api/admin'
-import { sessionAtom, useAtomValue } from '../../../../state'
+import type { User } from '../../../../api/adminUsers'
+import { adminUsersQuery, adminReactivateUser, sessionAtom, useAtomValue, type AdminUsersFilter } from '../../../../state'
 import { adminPage, adminUsers as text } from '../../../../text'
 import { useIsDesktop } from '../../../hooks/useMediaQuery'
 import { AdminSection } from '../shared/AdminSection'
 import { SearchField } from '../shared/SearchField'
 import { useAdminAction } from '../shared/useAdminAction'
-import { useAdminLoad } from '../shared/useAdminLoad'
 import type { UserActionKind } from './UserActions'
 import { UserDialogs, type UserDialog } from './UserDialogs'
 import { UserCards, UserTable } from './UserList'
-
-type Filter = 'all' | 'disabled'
 
 /** Lower case without accents, for the search. */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -22,16 +20,17 @@ export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toL
 export default function UsersSection() {
   const me = useAtomValue(sessionAtom)?.id ?? 0
   const isDesktop = useIsDesktop()
-  const [filter, setFilter] = useState<Filter>('all')
+  const [filter, setFilter] = useState<AdminUsersFilter>('all')
   const [query, setQuery] = useState('')
   const search = fold(useDeferredValue(query).trim())
-  const load = useAdminLoad(`users:${filter}`, () => listUsers(filter === 'disabled'))
+  const users = useQuery(adminUsersQuery(filter))
+  const client = useQueryClient()
   const [dialog, setDialog] = useState<UserDialog | null>(null)
   const run = useAdminAction()
 
   const open = (kind: UserActionKind, user: User) => {
     if (kind !== 'reactivate') return setDialog({ kind, user })
-    void run(() => reactivateUser(user.id), () => text.reactivatedDone(user.pseudo), { toastError: true }).then((r) => r.ok && load.reload())
+    void run(() => adminReactivateUser(client, user.id), () => text.reactivatedDone(user.pseudo), { toastError: true })
   }
 
   return (
@@ -40,7 +39,7 @@ export default function UsersSection() {
       icon="friends"
       title={adminPage.sections.joueurs}
       intro={adminPage.intros.joueurs}
-      load={load}
+      query={users}
       toolbar={
         <>
           <SearchField label={text.searchLabel} placeholder={text.searchPlaceholder} value={query} onChange={setQuery} />
@@ -48,7 +47,7 @@ export default function UsersSection() {
             type="single"
             className="segmented"
             value={filter}
-            onValueChange={(v) => v && setFilter(v as Filter)}
+            onValueChange={(v) => v && setFilter(v as AdminUsersFilter)}
             aria-label={text.filterLabel}
           >
             <ToggleGroup.Item value="all" className="segmented-item">
@@ -61,8 +60,8 @@ export default function UsersSection() {
         </>
       }
     >
-      {(users) => {
-        const shown = search ? users.filter((u) => fold(u.pseudo).includes(search) || fold(u.email).includes(search)) : users
+      {(list) => {
+        const shown = search ? list.filter((u) => fold(u.pseudo).includes(search) || fold(u.email).includes(search)) : list
         const props = { users: shown, me, onAction: open }
         return (
           <>
@@ -80,7 +79,7 @@ export default function UsersSection() {
         )
       }}
       </AdminSection>
-      {dialog && <UserDialogs dialog={dialog} me={me} onClose={() => setDialog(null)} onChanged={load.reload} />}
+      {dialog && <UserDialogs dialog={dialog} me={me} onClose={() => setDialog(null)} />}
     </>
   )
 }

@@ -1,0 +1,63 @@
+// The Parties page in the query cache: the game in progress, the history, the training record and
+// the waiting game's poll; each start or cancel makes the game in progress and the history stale.
+import type { QueryClient } from '@tanstack/query-core'
+import {
+  checkGame,
+  createPrivate,
+  endWaitingGame,
+  joinPrivate,
+  readHistory,
+  readTrainingStats,
+  readWaitingGame,
+  startRanked,
+  startTraining,
+  startUnranked,
+  type Difficulty,
+  type Game,
+  type WaitMode,
+} from '../../api/lobby'
+import { orThrow, type ApiResult } from '../../api/result'
+import { RANKED_REPOST_MS, WAITING_POLL_MS } from '../lobby'
+import { change } from './change'
+
+export const lobbyKeys = {
+  check: (userId: number) => ['games', 'check', userId] as const,
+  history: (userId: number) => ['games', 'history', userId] as const,
+  trainingStats: (userId: number) => ['training', 'stats', userId] as const,
+  /** One wait (`since` tells two waits for the same game apart). */
+  waiting: (mode: WaitMode, gameId: number, since: number) => ['games', 'waiting', mode, gameId, since] as const,
+}
+
+export const gameCheckQuery = (userId: number) => ({ queryKey: lobbyKeys.check(userId), queryFn: async () => orThrow(await checkGame(userId)) })
+export const historyQuery = (userId: number) => ({ queryKey: lobbyKeys.history(userId), queryFn: async () => orThrow(await readHistory(userId)) })
+export const trainingStatsQuery = (userId: number) => ({
+  queryKey: lobbyKeys.trainingStats(userId),
+  queryFn: async () => orThrow(await readTrainingStats(userId)),
+})
+
+/** The waiting game's poll: a ranked player re-posts every 3 s (pairing happens on post), the
+ *  others re-read the game every 2 s. Its data is the last answer, a failure included (a 409 can
+ *  carry the paired game, a 404 says the game is gone); the first read comes one period after the
+ *  start, whose game is the initial data. It goes on in a hidden tab: the player still waits. */
+export const waitingGameQuery = (mode: WaitMode, game: Game, userId: number, since: number) => ({
+  queryKey: lobbyKeys.waiting(mode, game.id, since),
+  queryFn: (): Promise<ApiResult<Game>> => (mode === 'ranked' ? startRanked(userId) : readWaitingGame(game.id)),
+  initialData: { ok: true, data: game } as ApiResult<Game>,
+  staleTime: Infinity,
+  refetchInterval: mode === 'ranked' ? RANKED_REPOST_MS : WAITING_POLL_MS,
+  refetchIntervalInBackground: true,
+})
+
+/** A start makes the game in progress and the history stale (the page then goes to the game or waits). */
+const started = (client: QueryClient, userId: number, call: () => Promise<ApiResult<Game>>) =>
+  change(client, call, [lobbyKeys.check(userId), lobbyKeys.history(userId)])
+
+export const startQuickMatch = (client: QueryClient, mode: 'unranked' | 'ranked', userId: number) =>
+  started(client, userId, () => (mode === 'ranked' ? startRanked(userId) : startUnranked(userId)))
+export const createPrivateGame = (client: QueryClient, userId: number, friendId: number) => started(client, userId, () => createPrivate(userId, friendId))
+export const joinPrivateGame = (client: QueryClient, userId: number, code: string) => started(client, userId, () => joinPrivate(userId, code))
+export const startTrainingGame = (client: QueryClient, userId: number, difficulty: Difficulty) =>
+  started(client, userId, () => startTraining(userId, difficulty))
+/** 'Annuler': the cancelled game leaves the game in progress and joins the history. */
+export const cancelWaitingGame = (client: QueryClient, mode: WaitMode, gameId: number, userId: number) =>
+  started(client, userId, () => endWaitingGame(mode, gameId, userId))
