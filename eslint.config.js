@@ -90,6 +90,20 @@ export default tseslint.config(
   // The import rules: one block per folder, the only blocks that set no-restricted-imports.
   ...layerBlocks,
   {
+    // Server layers: routes → services → repositories; only src/server/db (repositories) reaches Drizzle.
+    // It repeats the server's layer rule (flat config does not merge a rule's options) and adds that.
+    files: ['src/server/routes/**/*.ts', 'src/server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...layerRule('server')['no-restricted-imports'][1].patterns,
+          { regex: '^drizzle-orm(/|$)', message: 'Les routes et les services passent par src/server/db/repositories.' },
+          { regex: '(^|/)db/schema(/|$)', message: 'Les routes et les services passent par src/server/db/repositories.' },
+        ],
+      }],
+    },
+  },
+  {
     // The client entry may import any client folder, never the server.
     files: ['src/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: reaches('server', ''), message: 'Le client ne dépend pas du serveur.' }] }] },

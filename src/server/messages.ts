@@ -204,6 +204,8 @@ export const GAMES = {
   notInvited: 'Cette partie privée est réservée à un autre joueur.',
   full: 'Cette partie est déjà complète.',
   notAFriend: 'Vous ne pouvez inviter que vos amis.',
+  selfInvite: 'Vous ne pouvez pas vous inviter vous-même.',
+  friendNotFound: 'Ami introuvable.',
   opponentNotFound: 'Adversaire introuvable.',
   noTrainingOpponent: "Aucun adversaire d'entraînement pour cette difficulté.",
   cardOrSpell: 'Placez une carte ou un sort, pas les deux à la fois.',

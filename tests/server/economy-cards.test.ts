@@ -69,7 +69,7 @@ describe('amélioration', () => {
   })
 
   it('préfère les exemplaires hors deck, puis le plus faible bonus', () => {
-    const copy = (id: number, level: number, in_deck = false, dressed = false) => ({ id, level, in_deck, dressed })
+    const copy = (id: number, level: number, inDeck = false, dressed = false) => ({ id, level, inDeck, dressed })
     const chosen = chooseCopies([copy(1, 0, true), copy(2, 2), copy(3, 0), copy(4, 1), copy(5, 0, false, true), copy(6, 0)])
     expect(chosen.map((c) => c.id)).toEqual([6, 3, 5])
     expect(chooseCopies([copy(1, 0, true), copy(2, 3), copy(3, 1)]).map((c) => c.id)).toEqual([3, 2, 1])

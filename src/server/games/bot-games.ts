@@ -1,8 +1,7 @@
 // Games against an AI (training and solo): the human is joueur1, the bot joueur2 with its own deck.
-import { eq } from 'drizzle-orm'
 import type { Difficulty } from '../../game'
 import type { Db } from '../db/client'
-import { aiOpponents } from '../db/schema'
+import { findAiOpponent } from '../db/repositories/ai'
 import { notFound } from '../errors'
 import { actOnGameAs } from './service'
 import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } from './creation'
@@ -33,7 +32,7 @@ export async function createBotGame(db: Db, spec: BotGameSpec, now: Date): Promi
     }
     return current.record.id
   }
-  const [opponent] = await db.select().from(aiOpponents).where(eq(aiOpponents.id, spec.opponentId))
+  const opponent = await findAiOpponent(db, spec.opponentId)
   if (!opponent) throw notFound(GAMES.opponentNotFound)
   const botDeck = await loadChosenDeck(db, opponent.deckId, opponent.userId)
   let record = newRecord(

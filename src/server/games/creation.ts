@@ -1,9 +1,8 @@
 // New games: a fresh record, one game in progress per player (checked under a lock), the insert.
 import { randomInt } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { HttpError, conflict } from '../errors'
-import { activeGameIds, insertGame } from './repository'
+import { activeGameIds, holdAdvisoryLock, insertGame } from '../db/repositories/games'
 import { mutateGame } from './mutate'
 import { gameView } from './view'
 import type { GameRecord, LoadedGame } from './types'
@@ -60,7 +59,7 @@ export const alreadyPlaying = (game: LoadedGame, userId: number, now: Date): Htt
  */
 export async function underCreationLock<T>(db: Db, userIds: number[], write: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${GAME_CREATION_LOCK})`)
+    await holdAdvisoryLock(tx, GAME_CREATION_LOCK)
     for (const userId of userIds) {
       if ((await activeGameIds(tx, userId)).length > 0) throw conflict(GAMES.alreadyPlaying, { code: 'ALREADY_PLAYING' })
     }

@@ -1,8 +1,7 @@
 // Unranked and ranked matchmaking: join a waiting game, or open one and wait. joueur1 is the
 // player who opened the game, joueur2 the one who joined it.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { games } from '../db/schema'
+import { deleteGame, seatSecondPlayer, stillWaiting, waitingGames, type WaitingGame } from '../db/repositories/games'
 import type { UserRow } from '../db/repositories/users'
 import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS, RANKED_WINDOW } from './types'
@@ -11,12 +10,7 @@ import { DECK_CHOICE_MS, RANKED_WINDOW } from './types'
 export const rankedWindow = (waitedMs: number): number =>
   RANKED_WINDOW.base + RANKED_WINDOW.step * Math.floor(Math.max(0, waitedMs) / RANKED_WINDOW.everyMs)
 
-interface Waiting {
-  id: number
-  joueur1: number | null
-  rating: number | null
-  since: Date | null
-}
+type Waiting = WaitingGame
 
 /**
  * The waiting game `user` should join: unranked, the oldest; ranked, the closest rating within the
@@ -43,25 +37,15 @@ export async function joinQueue(db: Db, user: UserRow, type: 'unranked' | 'ranke
   if (current && !ownWaiting) throw alreadyPlaying(current, user.id, now)
   return underCreationLock(db, ownWaiting ? [] : [user.id], async (tx) => {
     if (ownWaiting) {
-      const [fresh] = await tx.select({ status: games.status, joueur2: games.joueur2 }).from(games).where(eq(games.id, ownWaiting.id))
-      if (!fresh || fresh.status !== 'WAITING' || fresh.joueur2 != null) return ownWaiting.id // paired meanwhile
+      if (!(await stillWaiting(tx, ownWaiting.id))) return ownWaiting.id // paired meanwhile
     }
-    const candidates = await tx
-      .select({ id: games.id, joueur1: games.joueur1, rating: games.waitingRating, since: games.waitingSince })
-      .from(games)
-      .where(and(eq(games.type, type), eq(games.status, 'WAITING'), isNull(games.joueur2), ne(games.joueur1, user.id)))
-      .orderBy(asc(games.waitingSince), asc(games.id))
+    const candidates = await waitingGames(tx, type, user.id)
     const match = pickOpponent(type, candidates, user.rating, ownWaiting?.waitingSince ?? null, now)
     if (match) {
       const deadline = new Date(now.getTime() + DECK_CHOICE_MS)
-      const joined = await tx
-        .update(games)
-        .set({ joueur2: user.id, turnDeadline: deadline, waitingRating: null, waitingSince: null, updatedAt: now, version: sql`${games.version} + 1` })
-        .where(and(eq(games.id, match.id), eq(games.status, 'WAITING'), isNull(games.joueur2)))
-        .returning({ id: games.id })
-      if (joined.length === 1) {
+      if (await seatSecondPlayer(tx, match.id, user.id, deadline, now)) {
         // The caller's own waiting game is dropped: they learn the new game's id in this answer.
-        if (ownWaiting) await tx.delete(games).where(eq(games.id, ownWaiting.id))
+        if (ownWaiting) await deleteGame(tx, ownWaiting.id)
         return match.id
       }
     }

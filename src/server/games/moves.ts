@@ -20,6 +20,8 @@ const MOVE_STATUS: Record<MoveErrorCode, number> = {
   NOT_IN_HAND: 400,
 }
 
+const isMoveErrorCode = (code: string): code is MoveErrorCode => Object.hasOwn(MOVE_STATUS, code)
+
 /** The move of a plate request: a card or a spell at an index, or nothing at all (the empty move). */
 export function moveOf(body: Pick<Schemas['PlateRequest'], 'cardId' | 'spellId' | 'index'>): Move {
   const hasCard = body.cardId != null
@@ -27,9 +29,10 @@ export function moveOf(body: Pick<Schemas['PlateRequest'], 'cardId' | 'spellId' 
   const hasIndex = body.index != null
   if (!hasCard && !hasSpell && !hasIndex) return { kind: 'pass' }
   if (hasCard && hasSpell) throw badRequest(GAMES.cardOrSpell)
-  if (!hasCard && !hasSpell) throw badRequest(GAMES.nothingToPlace)
-  if (!hasIndex) throw badRequest(GAMES.noIndex)
-  return hasCard ? { kind: 'card', instanceId: body.cardId!, index: body.index! } : { kind: 'spell', instanceId: body.spellId!, index: body.index! }
+  if (body.index == null) throw badRequest(GAMES.noIndex)
+  if (body.cardId != null) return { kind: 'card', instanceId: body.cardId, index: body.index }
+  if (body.spellId != null) return { kind: 'spell', instanceId: body.spellId, index: body.index }
+  throw badRequest(GAMES.nothingToPlace) // an index without a card or a spell
 }
 
 /** The placement is already on the board at that index, placed by slot: a repeated request. */
@@ -51,6 +54,6 @@ export function moveStep(game: GameRecord, slot: PlayerSlot, move: Move, version
   if (game.status === 'FINISHED') throw new GameRejection(409, MOVE_MESSAGES.FINISHED, 'FINISHED')
   if (version !== undefined && version !== game.version) throw new GameRejection(409, GAMES.stale, 'STALE_VERSION')
   const played = playMove(game, slot, move, now, timeout)
-  if (!played.ok) throw new GameRejection(MOVE_STATUS[played.code as MoveErrorCode] ?? 409, played.message, played.code)
+  if (!played.ok) throw new GameRejection((isMoveErrorCode(played.code) ? MOVE_STATUS[played.code] : 409), played.message, played.code)
   return { game: runBots(played.game, now), value: null }
 }

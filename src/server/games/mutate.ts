@@ -3,7 +3,7 @@
 // row when another request or instance saved first. Nothing is held in memory between requests.
 import type { Db } from '../db/client'
 import { conflict, notFound } from '../errors'
-import { loadGame, loadRefs, updateIfVersion } from './repository'
+import { loadGame, loadRefs, updateIfVersion } from '../db/repositories/games'
 import { planRewards } from './rewards'
 import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'

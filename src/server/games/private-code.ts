@@ -1,9 +1,9 @@
 // Private games: a 6-character code from an unambiguous alphabet, unique among open games;
 // the invited friend joins with it.
 import { randomInt } from 'node:crypto'
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { friendships, games } from '../db/schema'
+import { areFriends } from '../db/repositories/friends'
+import { openGameByCode, seatSecondPlayer } from '../db/repositories/games'
 import { conflict, forbidden, notFound } from '../errors'
 import { assertNoActiveGame, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS } from './types'
@@ -19,19 +19,6 @@ export const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => 
 /** The code as typed: spaces removed, upper case. */
 export const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase()
 
-export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: friendships.id })
-    .from(friendships)
-    .where(
-      and(
-        eq(friendships.status, 'accepted'),
-        or(and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)), and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a))),
-      ),
-    )
-  return Boolean(row)
-}
-
 /** Opens a private game for userId's friend; returns its id. */
 export async function createPrivate(db: Db, userId: number, friendId: number, now: Date): Promise<number> {
   if (!(await areFriends(db, userId, friendId))) throw forbidden(GAMES.notAFriend)
@@ -39,8 +26,7 @@ export async function createPrivate(db: Db, userId: number, friendId: number, no
   return underCreationLock(db, [userId], async (tx) => {
     let code = drawCode()
     for (let i = 0; i < 20; i++) {
-      const [taken] = await tx.select({ id: games.id }).from(games).where(and(eq(games.code, code), ne(games.status, 'FINISHED')))
-      if (!taken) break
+      if (!(await openGameByCode(tx, code))) break
       code = drawCode()
     }
     return insertGame(tx, newRecord({ type: 'private', players: [userId, null], invitedId: friendId, code, waitingSince: now }, now))
@@ -50,22 +36,14 @@ export async function createPrivate(db: Db, userId: number, friendId: number, no
 /** The open private game with that code, for userId to join; its id (also when already in it). */
 export async function joinPrivate(db: Db, userId: number, rawCode: string, now: Date): Promise<{ id: number; joined: boolean }> {
   const code = normalizeCode(rawCode)
-  const [game] = await db
-    .select({ id: games.id, joueur1: games.joueur1, joueur2: games.joueur2, invitedId: games.invitedId })
-    .from(games)
-    .where(and(eq(games.code, code), ne(games.status, 'FINISHED')))
+  const game = await openGameByCode(db, code)
   if (!game) throw notFound(GAMES.wrongCode)
   if (game.joueur1 === userId || game.joueur2 === userId) return { id: game.id, joined: false }
   if (game.invitedId !== userId) throw forbidden(GAMES.notInvited)
   if (game.joueur2 != null) throw conflict(GAMES.full)
   await assertNoActiveGame(db, userId, now)
   return underCreationLock(db, [userId], async (tx) => {
-    const rows = await tx
-      .update(games)
-      .set({ joueur2: userId, turnDeadline: new Date(now.getTime() + DECK_CHOICE_MS), waitingSince: null, updatedAt: now, version: sql`${games.version} + 1` })
-      .where(and(eq(games.id, game.id), eq(games.status, 'WAITING'), isNull(games.joueur2)))
-      .returning({ id: games.id })
-    if (rows.length === 0) throw conflict(GAMES.full)
+    if (!(await seatSecondPlayer(tx, game.id, userId, new Date(now.getTime() + DECK_CHOICE_MS), now))) throw conflict(GAMES.full)
     return { id: game.id, joined: true }
   })
 }

@@ -1,11 +1,11 @@
 // Rewards at the end of a game, planned and applied inside the transaction that ends it (so once):
 // XP (`level`) and credit points, Elo for ranked, training statistics, solo first-clear rewards.
 // A game that ends before each player has placed something rewards nobody (no farming by quitting).
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import { eloUpdate, isRated, matchRewards, opponentOf, outcomeFor, soloRewards } from '../../game'
 import type { MatchMode, MatchState, PlayerSlot } from '../../game'
 import type { Db } from '../db/client'
-import { soloProgress, soloStages, trainingStats, users } from '../db/schema'
+import { findStage, recordStageWin, recordTrainingGame, stageWins } from '../db/repositories/ai'
+import { addRewards, ratingsOf } from '../db/repositories/users'
 import type { GameRecord, RewardJson } from './types'
 import { slotKey } from './types'
 
@@ -20,33 +20,24 @@ const NOTHING: RewardJson = { xp: 0, credit: 0, ratingChange: 0 }
 const nothingToDo = async () => {}
 
 /** Each player placed at least one card or spell (a timeout's pass is not a move). */
+const SLOTS: readonly PlayerSlot[] = [1, 2]
+
 export const bothPlaced = (state: MatchState): boolean =>
-  ([1, 2] as PlayerSlot[]).every((slot) => state.cardOwners.includes(slot) || state.spellOwners.includes(slot))
+  SLOTS.every((slot) => state.cardOwners.includes(slot) || state.spellOwners.includes(slot))
 
 export async function planRewards(tx: Db, game: GameRecord, now: Date): Promise<RewardPlan> {
   if (game.endReason === 'cancelled' || !game.state) return { rewards: null, apply: nothingToDo }
   if (game.type === 'training') return trainingPlan(tx, game, game.state)
   if (!bothPlaced(game.state)) return { rewards: { '1': NOTHING, '2': NOTHING }, apply: nothingToDo }
   if (game.type === 'solo') return soloPlan(tx, game, game.state, now)
-  return matchPlan(tx, game, game.state, game.type as MatchMode)
+  return matchPlan(tx, game, game.state, game.type)
 }
-
-const addToUser = (tx: Db, userId: number, r: RewardJson, ranked: { won: boolean } | null) =>
-  tx
-    .update(users)
-    .set({
-      xp: sql`${users.xp} + ${r.xp}`,
-      credit: sql`${users.credit} + ${r.credit}`,
-      rating: sql`${users.rating} + ${r.ratingChange}`,
-      ...(ranked ? { rankedPlayed: sql`${users.rankedPlayed} + 1`, rankedWon: sql`${users.rankedWon} + ${ranked.won ? 1 : 0}` } : {}),
-    })
-    .where(eq(users.id, userId))
 
 /** Ranked, unranked, private: win +100 XP +50 pts, loss +25 XP +10 pts, an abandon nothing; Elo for ranked. */
 async function matchPlan(tx: Db, game: GameRecord, state: MatchState, mode: MatchMode): Promise<RewardPlan> {
   const ids = game.players.filter((p): p is number => p != null)
-  const rows = ids.length ? await tx.select({ id: users.id, rating: users.rating }).from(users).where(inArray(users.id, ids)) : []
-  const ratingOf = (slot: PlayerSlot) => rows.find((r) => r.id === game.players[slot - 1])?.rating
+  const ratings = await ratingsOf(tx, ids)
+  const ratingOf = (slot: PlayerSlot) => ratings.get(game.players[slot - 1] ?? 0)
   const change: Record<PlayerSlot, number> = { 1: 0, 2: 0 }
   const rated = isRated(mode)
   if (rated && state.winner) {
@@ -61,14 +52,14 @@ async function matchPlan(tx: Db, game: GameRecord, state: MatchState, mode: Matc
     }
   }
   const rewards: Record<string, RewardJson> = {}
-  for (const slot of [1, 2] as PlayerSlot[]) {
+  for (const slot of SLOTS) {
     const r = matchRewards(mode, outcomeFor(state, slot) ?? 'loss')
     rewards[slotKey(slot)] = { xp: r.xp, credit: r.credit, ratingChange: change[slot] }
   }
   const apply = async () => {
-    for (const slot of [1, 2] as PlayerSlot[]) {
+    for (const slot of SLOTS) {
       const userId = game.players[slot - 1]
-      if (userId != null) await addToUser(tx, userId, rewards[slotKey(slot)], rated ? { won: state.winner === slot } : null)
+      if (userId != null) await addRewards(tx, userId, rewards[slotKey(slot)], rated ? { won: state.winner === slot } : null)
     }
   }
   return { rewards, apply }
@@ -80,13 +71,7 @@ async function trainingPlan(tx: Db, game: GameRecord, state: MatchState): Promis
   const won = state.winner === 1 ? 1 : 0
   const apply = async () => {
     if (userId == null || !game.difficulty) return
-    await tx
-      .insert(trainingStats)
-      .values({ userId, difficulty: game.difficulty, played: 1, won })
-      .onConflictDoUpdate({
-        target: [trainingStats.userId, trainingStats.difficulty],
-        set: { played: sql`${trainingStats.played} + 1`, won: sql`${trainingStats.won} + ${won}` },
-      })
+    await recordTrainingGame(tx, userId, game.difficulty, won)
   }
   return { rewards: { '1': NOTHING, '2': NOTHING }, apply }
 }
@@ -96,23 +81,14 @@ async function soloPlan(tx: Db, game: GameRecord, state: MatchState, now: Date):
   const userId = game.players[0]
   const stageId = game.stageId
   if (state.winner !== 1 || userId == null || stageId == null) return { rewards: { '1': NOTHING, '2': NOTHING }, apply: nothingToDo }
-  const [progress] = await tx
-    .select({ wins: soloProgress.wins })
-    .from(soloProgress)
-    .where(and(eq(soloProgress.userId, userId), eq(soloProgress.stageId, stageId)))
-  const [stage] = await tx.select().from(soloStages).where(eq(soloStages.id, stageId))
-  const firstWin = !progress || progress.wins === 0
+  const wins = await stageWins(tx, userId, stageId)
+  const stage = await findStage(tx, stageId)
+  const firstWin = wins === 0
   const reward = soloRewards({ xp: stage?.rewardXp ?? 0, credit: stage?.rewardCredit ?? 0 }, true, firstWin)
   const mine: RewardJson = { xp: reward.xp, credit: reward.credit, ratingChange: 0 }
   const apply = async () => {
-    await tx
-      .insert(soloProgress)
-      .values({ userId, stageId, wins: 1, firstWonAt: now })
-      .onConflictDoUpdate({
-        target: [soloProgress.userId, soloProgress.stageId],
-        set: { wins: sql`${soloProgress.wins} + 1`, firstWonAt: sql`coalesce(${soloProgress.firstWonAt}, ${now.toISOString()}::timestamptz)` },
-      })
-    await addToUser(tx, userId, mine, null)
+    await recordStageWin(tx, userId, stageId, now)
+    await addRewards(tx, userId, mine, null)
   }
   return { rewards: { '1': mine, '2': NOTHING }, apply }
 }

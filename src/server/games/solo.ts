@@ -1,45 +1,28 @@
 // Solo combat: ten stages, each an AI boss; stage n opens once stage n − 1 is won (src/game rule).
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import { canAccessStage } from '../../game'
 import type { Db } from '../db/client'
-import { aiOpponents, games, soloProgress, soloStages, users } from '../db/schema'
+import { findStage, soloProgressRows, stagesWithBoss, wonStages } from '../db/repositories/ai'
+import { soloGameIdOnStage } from '../db/repositories/games'
 import { forbidden, notFound } from '../errors'
 import type { Schemas } from '../routes/types'
 import { createBotGame } from './bot-games'
 import { SOLO } from '../messages'
 
 
-/** Stages the user has won at least once. */
-export async function wonStages(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ stageId: soloProgress.stageId })
-    .from(soloProgress)
-    .where(and(eq(soloProgress.userId, userId), gt(soloProgress.wins, 0)))
-  return rows.map((r) => r.stageId)
-}
-
-async function findStage(db: Db, stageId: number) {
-  const [stage] = await db.select().from(soloStages).where(eq(soloStages.id, stageId))
+async function stageOr404(db: Db, stageId: number) {
+  const stage = await findStage(db, stageId)
   if (!stage) throw notFound(SOLO.stageNotFound)
   return stage
 }
 
 export async function stageAccess(db: Db, userId: number, stageId: number): Promise<Schemas['SoloAccess']> {
-  await findStage(db, stageId)
+  await stageOr404(db, stageId)
   const open = canAccessStage(stageId, await wonStages(db, userId))
   return { canAccess: open, reason: open ? null : SOLO.stageLocked(stageId) }
 }
 
 export async function listStages(db: Db, userId: number): Promise<Schemas['SoloStage'][]> {
-  const [rows, progress] = await Promise.all([
-    db
-      .select({ stage: soloStages, bossPseudo: users.pseudo })
-      .from(soloStages)
-      .innerJoin(aiOpponents, eq(aiOpponents.id, soloStages.opponentId))
-      .innerJoin(users, eq(users.id, aiOpponents.userId))
-      .orderBy(asc(soloStages.id)),
-    db.select().from(soloProgress).where(eq(soloProgress.userId, userId)),
-  ])
+  const [rows, progress] = await Promise.all([stagesWithBoss(db), soloProgressRows(db, userId)])
   const won = progress.filter((p) => p.wins > 0).map((p) => p.stageId)
   return rows.map(({ stage, bossPseudo }) => {
     const wins = progress.find((p) => p.stageId === stage.id)?.wins ?? 0
@@ -60,7 +43,7 @@ export async function listStages(db: Db, userId: number): Promise<Schemas['SoloS
 
 /** Starts the stage (or resumes the user's game in progress on it); its id. */
 export async function createSolo(db: Db, userId: number, stageId: number, deckId: number | undefined, now: Date): Promise<number> {
-  const stage = await findStage(db, stageId)
+  const stage = await stageOr404(db, stageId)
   if (!canAccessStage(stageId, await wonStages(db, userId))) throw forbidden(SOLO.stageLocked(stageId))
   return createBotGame(
     db,
@@ -79,12 +62,7 @@ export async function createSolo(db: Db, userId: number, stageId: number, deckId
 
 /** The user's game on the stage: the one in progress, else the latest. */
 export async function soloGameOnStage(db: Db, userId: number, stageId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.type, 'solo'), eq(games.joueur1, userId), eq(games.stageId, stageId)))
-    .orderBy(desc(sql`${games.status} <> 'FINISHED'`), desc(games.id))
-    .limit(1)
-  if (!row) throw notFound(SOLO.noGameOnStage)
-  return row.id
+  const id = await soloGameIdOnStage(db, userId, stageId)
+  if (id === null) throw notFound(SOLO.noGameOnStage)
+  return id
 }

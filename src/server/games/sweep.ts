@@ -1,7 +1,7 @@
 // The periodic sweep (every instance, every SWEEP_INTERVAL_MS): settles the games whose clock ran
 // out that nobody has read since. Idempotent: each save is versioned.
 import type { FastifyInstance } from 'fastify'
-import { expiredGameIds } from './repository'
+import { expiredGameIds } from '../db/repositories/games'
 import { mutateGame } from './mutate'
 
 export async function sweepExpiredGames(app: FastifyInstance): Promise<number> {

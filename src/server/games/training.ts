@@ -1,9 +1,8 @@
 // Training against a bot of a chosen difficulty: no rewards, only statistics per difficulty.
-import { and, eq } from 'drizzle-orm'
 import { DIFFICULTIES } from '../../game'
 import type { Difficulty } from '../../game'
 import type { Db } from '../db/client'
-import { aiOpponents, trainingStats } from '../db/schema'
+import { trainingOpponent, trainingStatsRows } from '../db/repositories/ai'
 import { notFound } from '../errors'
 import type { Schemas } from '../routes/types'
 import { createBotGame } from './bot-games'
@@ -11,10 +10,7 @@ import { GAMES } from '../messages'
 
 /** Starts (or resumes, same difficulty) a training game; its id. */
 export async function createTraining(db: Db, userId: number, difficulty: Difficulty, deckId: number | undefined, now: Date): Promise<number> {
-  const [opponent] = await db
-    .select({ id: aiOpponents.id })
-    .from(aiOpponents)
-    .where(and(eq(aiOpponents.kind, 'training'), eq(aiOpponents.difficulty, difficulty)))
+  const opponent = await trainingOpponent(db, difficulty)
   if (!opponent) throw notFound(GAMES.noTrainingOpponent)
   return createBotGame(
     db,
@@ -24,13 +20,12 @@ export async function createTraining(db: Db, userId: number, difficulty: Difficu
 }
 
 export async function trainingStatsOf(db: Db, userId: number): Promise<Schemas['TrainingStats']> {
-  const rows = await db.select().from(trainingStats).where(eq(trainingStats.userId, userId))
-  const byDifficulty = Object.fromEntries(
-    DIFFICULTIES.map((d) => {
-      const row = rows.find((r) => r.difficulty === d)
-      return [d, { played: row?.played ?? 0, won: row?.won ?? 0 }]
-    }),
-  ) as Schemas['TrainingStats']['byDifficulty']
+  const rows = await trainingStatsRows(db, userId)
+  const statsOf = (d: Difficulty) => {
+    const row = rows.find((r) => r.difficulty === d)
+    return { played: row?.played ?? 0, won: row?.won ?? 0 }
+  }
+  const byDifficulty: Schemas['TrainingStats']['byDifficulty'] = { facile: statsOf('facile'), moyen: statsOf('moyen'), difficile: statsOf('difficile') }
   const played = DIFFICULTIES.reduce((n, d) => n + byDifficulty[d].played, 0)
   const won = DIFFICULTIES.reduce((n, d) => n + byDifficulty[d].won, 0)
   return { userId, played, won, byDifficulty }

@@ -16,6 +16,9 @@ export interface ChosenDeck {
   spells: Schemas['SpellPlayer'][]
 }
 
+/** The decks chosen per slot ('1', '2'), frozen into the game (the `instances` column). */
+export type GameDecks = Partial<Record<'1' | '2', ChosenDeck>>
+
 export interface GameRecord {
   id: number
   type: GameType
@@ -26,7 +29,7 @@ export interface GameRecord {
   invitedId: number | null
   code: string | null
   /** Chosen decks per slot ('1', '2'), with their instances. */
-  decks: Partial<Record<'1' | '2', ChosenDeck>>
+  decks: GameDecks
   /** Deck ids per slot (kept when a deck is deleted later: null then). */
   deckIds: [number | null, number | null]
   /** The pure match state; null until both decks are chosen. */

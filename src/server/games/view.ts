@@ -3,7 +3,7 @@
 import { emptyBoard, emptyOwners, emptyStatuses, handSizes } from '../../game'
 import type { PlayerSlot } from '../../game'
 import type { Schemas } from '../routes/types'
-import type { ChosenDeck, GameRecord, LoadedGame } from './types'
+import type { GameRecord, LoadedGame } from './types'
 import { isBotGame, slotKey, slotOf } from './types'
 
 type Game = Schemas['Game']
@@ -14,7 +14,8 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null)
 function instanceMaps(game: GameRecord) {
   const cards = new Map<number, Schemas['CardPlayer']>()
   const spells = new Map<number, Schemas['SpellPlayer']>()
-  for (const deck of Object.values(game.decks) as ChosenDeck[]) {
+  for (const deck of [game.decks['1'], game.decks['2']]) {
+    if (!deck) continue
     for (const c of deck.cards) cards.set(c.id, c)
     for (const s of deck.spells) spells.set(s.id, s)
   }

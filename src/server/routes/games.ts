@@ -9,9 +9,10 @@ import { chooseDeck, leave, place } from '../games/actions'
 import { activeGame } from '../games/creation'
 import { joinQueue } from '../games/matchmaking'
 import { createPrivate, joinPrivate } from '../games/private-code'
-import { userGameRows } from '../games/repository'
+import { userGameRows } from '../db/repositories/games'
 import { contextOf, readGame, viewGameAs } from '../games/service'
 import { summaryView } from '../games/view'
+import { GAMES } from '../messages'
 
 export const gameHandlers: Handlers = {
   listUserGames: async (request) => {
@@ -25,9 +26,10 @@ export const gameHandlers: Handlers = {
     assertSelfOrAdmin(request, request.params.userId)
     const { db, now } = contextOf(request)
     const game = await activeGame(db, request.params.userId, now)
-    if (!game) return null // no game is a normal answer (200 null), not a 404 the browser logs
+    // No game is a normal answer (200 null), not a 404 the browser logs; activeGame never answers a finished one.
+    if (!game || game.record.status === 'FINISHED') return null
     const { id, type, status, code } = game.record
-    return { id, type, status: status as 'WAITING' | 'PLAYING', code }
+    return { id, type, status, code }
   },
   getGame: async (request) => readGame(request, request.params.id),
 
@@ -46,10 +48,10 @@ export const gameHandlers: Handlers = {
   createPrivateGame: async (request, reply) => {
     const { userId, friendId } = request.body
     assertSelfOrAdmin(request, userId)
-    if (friendId === userId) throw badRequest('Vous ne pouvez pas vous inviter vous-même.')
+    if (friendId === userId) throw badRequest(GAMES.selfInvite)
     const { db, now } = contextOf(request)
     await userOr404(db, userId)
-    if (!(await findUser(db, friendId))) throw notFound('Ami introuvable.')
+    if (!(await findUser(db, friendId))) throw notFound(GAMES.friendNotFound)
     const id = await createPrivate(db, userId, friendId, now)
     reply.code(201)
     return viewGameAs(request, id, userId)

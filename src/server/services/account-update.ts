@@ -1,8 +1,6 @@
 // Applying a profile change (by the player or an admin), with the same checks as sign-up.
-import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
-import { emailTaken, pseudoTaken, type UserRow } from '../db/repositories/users'
+import { emailTaken, pseudoTaken, updateUser, type UserChange, type UserRow } from '../db/repositories/users'
 import { collect, confirmationError, emailError, passwordError, pseudoError } from './account-rules'
 import { hashPassword } from '../security/password'
 import { fieldErrors } from '../errors'
@@ -44,7 +42,7 @@ export async function applyAccountChange(
   })
   if (Object.keys(taken).length) throw fieldErrors(taken)
 
-  const values: Partial<typeof users.$inferInsert> = { updatedAt: options.now }
+  const values: UserChange = { updatedAt: options.now }
   if (pseudo !== undefined) values.pseudo = pseudo
   if (email !== undefined) values.email = email
   if (change.password !== undefined) values.passwordHash = await hashPassword(change.password, options.passwordCost)
@@ -52,14 +50,6 @@ export async function applyAccountChange(
   if (change.level !== undefined) values.xp = change.level
   if (change.rating !== undefined) values.rating = change.rating
   if (change.admin !== undefined) values.admin = change.admin
-  const [row] = await db
-    .update(users)
-    .set({
-      ...values,
-      // A new password or a lost admin flag ends the sessions already open.
-      ...(change.password !== undefined || change.admin === false ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning()
-  return row
+  // A new password or a lost admin flag ends the sessions already open.
+  return updateUser(db, user.id, values, change.password !== undefined || change.admin === false)
 }

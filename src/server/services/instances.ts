@@ -7,35 +7,39 @@
 // lowest bonus, then those without a skin, then the most recent. A copy taken from a deck leaves
 // that deck. `canUpgrade` (db/repositories/collection.ts) computes `upgradable` and `cardlevelup`
 // by the same rule.
-import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { catalogueItemExists } from '../db/repositories/catalogue'
+import { MAX_BONUS, UPGRADE_COPIES } from '../db/repositories/collection'
+import {
+  deleteInstance,
+  deleteUserInstances,
+  findInstance,
+  insertInstance,
+  lockCopies,
+  raiseBonuses,
+  setInstanceSkin,
+  type Copy,
+  type InstanceRow,
+} from '../db/repositories/instances'
 import { lockedInstances } from '../db/repositories/locks'
 import { withRetry } from '../db/retry'
-import { MAX_BONUS, UPGRADE_COPIES } from '../db/repositories/collection'
 import { findSkin, findUserSkin } from '../db/repositories/skins'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
-import { findInstance, instanceJson, rowsOf, type InstanceKind, type InstanceRow } from './instance-kinds'
+import { instanceJson, type InstanceKind } from './instance-kinds'
 import { COLLECTION, SKINS } from '../messages'
-
-interface Copy {
-  id: number
-  level: number
-  dressed: boolean
-  in_deck: boolean
-}
 
 /** The instance, checked to belong to `userId` (404 when missing, 403 when someone else's). */
 async function ownedInstance(db: Db, kind: InstanceKind<unknown>, userId: number, id: number, forUpdate = false): Promise<InstanceRow> {
-  const row = await findInstance(db, kind, id, forUpdate)
+  const row = await findInstance(db, kind.kind, id, forUpdate)
   if (!row) throw notFound(kind.text.notFound)
-  if (row.user_id !== userId) throw forbidden(kind.text.notOwned)
+  if (row.userId !== userId) throw forbidden(kind.text.notOwned)
   return row
 }
 
 /** Which three copies an upgrade consumes (see the rule above). */
 export function chooseCopies(copies: Copy[]): Copy[] {
   return [...copies]
-    .sort((a, b) => Number(a.in_deck) - Number(b.in_deck) || a.level - b.level || Number(a.dressed) - Number(b.dressed) || b.id - a.id)
+    .sort((a, b) => Number(a.inDeck) - Number(b.inDeck) || a.level - b.level || Number(a.dressed) - Number(b.dressed) || b.id - a.id)
     .slice(0, UPGRADE_COPIES)
 }
 
@@ -43,17 +47,7 @@ export async function upgradeInstance<J>(db: Db, kind: InstanceKind<J>, userId: 
   return withRetry(db, async (tx) => {
     const target = await ownedInstance(tx, kind, userId, id) // unlocked: names the catalogue item
     // Every copy of that item, the kept one included, locked in id order: concurrent upgrades queue, never deadlock.
-    const copies = (
-      await rowsOf<Copy>(
-        tx,
-        sql`SELECT t.id, least(t.bonus_haut, t.bonus_gauche, t.bonus_droite, t.bonus_bas) AS level,
-              t.skin_id IS NOT NULL AS dressed,
-              EXISTS (SELECT 1 FROM ${kind.deckTable} d WHERE d.${kind.deckColumn} = t.id) AS in_deck
-            FROM ${kind.table} t
-            WHERE t.user_id = ${userId} AND t.${kind.itemColumn} = ${target.item_id}
-            ORDER BY t.id FOR UPDATE`,
-      )
-    ).map((c) => ({ ...c, id: Number(c.id), level: Number(c.level) }))
+    const copies = await lockCopies(tx, kind.kind, userId, target.itemId)
     const kept = copies.find((c) => c.id === target.id)
     if (!kept) throw notFound(kind.text.notFound) // consumed by an upgrade that committed first
     if (kept.level >= MAX_BONUS) throw conflict(kind.text.maxed)
@@ -62,29 +56,17 @@ export async function upgradeInstance<J>(db: Db, kind: InstanceKind<J>, userId: 
     const free = copies.filter((c) => c.id !== kept.id && !locked.has(c.id) && c.level <= kept.level)
     if (free.length < UPGRADE_COPIES) throw conflict(kind.text.notEnough(free.length))
     const chosen = chooseCopies(free).map((c) => c.id)
-    const deleted = await rowsOf<{ id: number }>(
-      tx,
-      sql`DELETE FROM ${kind.table} WHERE user_id = ${userId} AND id IN (${sql.join(chosen.map((c) => sql`${c}`), sql`, `)}) RETURNING id`,
-    )
+    const deleted = await deleteUserInstances(tx, kind.kind, userId, chosen)
     if (deleted.length !== UPGRADE_COPIES) throw conflict(COLLECTION.changed)
-    await tx.execute(
-      sql`UPDATE ${kind.table} SET bonus_haut = least(bonus_haut + 1, ${MAX_BONUS}), bonus_gauche = least(bonus_gauche + 1, ${MAX_BONUS}),
-            bonus_droite = least(bonus_droite + 1, ${MAX_BONUS}), bonus_bas = least(bonus_bas + 1, ${MAX_BONUS})
-          WHERE id = ${kept.id}`,
-    )
+    await raiseBonuses(tx, kind.kind, kept.id)
     return { instance: await instanceJson(tx, kind, kept.id), consumed: chosen }
   })
 }
 
 /** An admin gives a new instance (bonus 0) of a catalogue item. */
 export async function giveInstance<J>(db: Db, kind: InstanceKind<J>, userId: number, itemId: number, now: Date) {
-  const [item] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM ${kind.catalogue} WHERE id = ${itemId}`)
-  if (!item) throw notFound(kind.text.notInCatalogue)
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`INSERT INTO ${kind.table} (user_id, ${kind.itemColumn}, created_at) VALUES (${userId}, ${itemId}, ${now.toISOString()}) RETURNING id`,
-  )
-  return instanceJson(db, kind, Number(row.id))
+  if (!(await catalogueItemExists(db, kind.kind, itemId))) throw notFound(kind.text.notInCatalogue)
+  return instanceJson(db, kind, await insertInstance(db, kind.kind, userId, itemId, now))
 }
 
 /** An admin removes an instance (it leaves the player's decks); not while it is in a game in progress. */
@@ -92,7 +74,7 @@ export async function removeInstance(db: Db, kind: InstanceKind<unknown>, userId
   await withRetry(db, async (tx) => {
     const row = await ownedInstance(tx, kind, userId, id, true)
     if (kind.locked(await lockedInstances(tx, [userId])).has(row.id)) throw conflict(kind.text.locked)
-    await tx.execute(sql`DELETE FROM ${kind.table} WHERE id = ${row.id}`)
+    await deleteInstance(tx, kind.kind, row.id)
   })
 }
 
@@ -102,9 +84,9 @@ export async function dressInstance<J>(db: Db, kind: InstanceKind<J>, userId: nu
   if (skinId !== null) {
     const skin = await findSkin(db, skinId)
     if (!skin) throw notFound(SKINS.notFound)
-    if (skin.type !== kind.kind || skin.linkedId !== row.item_id) throw badRequest(kind.text.wrongSkin)
+    if (skin.type !== kind.kind || skin.linkedId !== row.itemId) throw badRequest(kind.text.wrongSkin)
     if (!(await findUserSkin(db, userId, skinId))) throw forbidden(SKINS.notOwned)
   }
-  await db.execute(sql`UPDATE ${kind.table} SET skin_id = ${skinId} WHERE id = ${row.id}`)
+  await setInstanceSkin(db, kind.kind, row.id, skinId)
   return instanceJson(db, kind, row.id)
 }

@@ -1,11 +1,24 @@
 // Boosters in the inventory: buying with credit points, opening (drawn on the server from the
 // booster's seed, granted once), trading three for the next tier, and the admin's gifts.
 import { randomInt } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { cardPlayers, packPlayers, spellPlayers, users } from '../db/schema'
 import { cardPlayersByIds, spellPlayersByIds } from '../db/repositories/collection'
-import { catalogueItems, findPack, findPackBySlug, findPackPlayer, type PackPlayerRow, type PackRow } from '../db/repositories/packs'
+import { insertInstances } from '../db/repositories/instances'
+import {
+  catalogueItems,
+  claimPackOpening,
+  consumePackPlayers,
+  deleteUnopenedPackPlayer,
+  findPack,
+  findPackBySlug,
+  findPackPlayer,
+  insertPackPlayer as insertPackPlayerRow,
+  lockUnopenedPackPlayers,
+  recordPackContent,
+  type PackPlayerRow,
+  type PackRow,
+} from '../db/repositories/packs'
+import { findUser, spendCredit } from '../db/repositories/users'
 import { drawPack } from '../packs/draw'
 import { emptyRecord } from '../db/repositories/pack-content'
 import { PACK_UPGRADE_COPIES, nextTier } from '../packs/tiers'
@@ -17,23 +30,19 @@ import { USERS, PACKS } from '../messages'
 /** A fresh 32-bit seed for one booster, from the system's secure generator. */
 const newSeed = (): number => randomInt(0, 2 ** 32)
 
-async function insertPackPlayer(db: Db, userId: number, pack: PackRow, source: 'bought' | 'gift' | 'upgrade', now: Date): Promise<PackPlayerRow> {
-  const [row] = await db
-    .insert(packPlayers)
-    .values({
-      userId,
-      packId: pack.id,
-      source,
-      pricePaid: source === 'bought' ? pack.prix : 0,
-      kind: pack.kind,
-      size: pack.size,
-      guaranteedRarity: pack.guaranteedRarity,
-      seed: newSeed(),
-      acquiredAt: now,
-    })
-    .returning()
-  return row
-}
+/** A booster of `pack` in the user's inventory, with the pack's terms of now and a fresh seed. */
+const insertPackPlayer = (db: Db, userId: number, pack: PackRow, source: 'bought' | 'gift' | 'upgrade', now: Date): Promise<PackPlayerRow> =>
+  insertPackPlayerRow(db, {
+    userId,
+    packId: pack.id,
+    source,
+    pricePaid: source === 'bought' ? pack.prix : 0,
+    kind: pack.kind,
+    size: pack.size,
+    guaranteedRarity: pack.guaranteedRarity,
+    seed: newSeed(),
+    acquiredAt: now,
+  })
 
 async function packOr404(db: Db, packId: number): Promise<PackRow> {
   const pack = await findPack(db, packId)
@@ -46,18 +55,14 @@ export async function buyPack(db: Db, userId: number, packId: number, now: Date)
   const pack = await packOr404(db, packId)
   if (!pack.onSale) throw conflict(PACKS.notOnSale)
   return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(users)
-      .set({ credit: sql`${users.credit} - ${pack.prix}`, updatedAt: now })
-      .where(and(eq(users.id, userId), sql`${users.credit} >= ${pack.prix}`))
-      .returning({ credit: users.credit })
-    if (!paid) {
-      const [current] = await tx.select({ credit: users.credit }).from(users).where(eq(users.id, userId))
+    const credit = await spendCredit(tx, userId, pack.prix, now)
+    if (credit === null) {
+      const current = await findUser(tx, userId)
       if (!current) throw notFound(USERS.notFound)
       throw conflict(PACKS.creditTooLow(pack.nom, pack.prix, current.credit))
     }
     const row = await insertPackPlayer(tx, userId, pack, 'bought', now)
-    return { row, credit: paid.credit }
+    return { row, credit }
   })
 }
 
@@ -82,32 +87,20 @@ export async function openPack(db: Db, userId: number, id: number, now: Date) {
   if (pool.length === 0) throw conflict(PACKS.emptyPool)
   const drawn = drawPack({ size: row.size, guaranteedRarity: row.guaranteedRarity }, pool, row.seed)
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(packPlayers)
-      .set({ openedAt: now, content: emptyRecord() })
-      .where(and(eq(packPlayers.id, row.id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
-      .returning({ id: packPlayers.id })
-    if (!claimed) throw conflict(PACKS.alreadyOpened)
+    if (!(await claimPackOpening(tx, row.id, now))) throw conflict(PACKS.alreadyOpened)
     const record = emptyRecord()
     const rarityOf = new Map(drawn.map((item) => [item.id, item.rarete]))
     const content: Schemas['PackContent'] = { cards: [], spells: [] }
     if (row.kind === 'cards') {
-      const ids = await tx
-        .insert(cardPlayers)
-        .values(drawn.map((item) => ({ userId, cardId: item.id, createdAt: now })))
-        .returning({ id: cardPlayers.id, itemId: cardPlayers.cardId })
+      const ids = await insertInstances(tx, 'card', userId, drawn.map((item) => item.id), { now })
       record.cards = ids.map((i) => ({ instanceId: i.id, itemId: i.itemId, rarete: rarityOf.get(i.itemId)! }))
       content.cards = await cardPlayersByIds(tx, ids.map((i) => i.id))
     } else {
-      const ids = await tx
-        .insert(spellPlayers)
-        .values(drawn.map((item) => ({ userId, spellId: item.id, createdAt: now })))
-        .returning({ id: spellPlayers.id, itemId: spellPlayers.spellId })
+      const ids = await insertInstances(tx, 'spell', userId, drawn.map((item) => item.id), { now })
       record.spells = ids.map((i) => ({ instanceId: i.id, itemId: i.itemId, rarete: rarityOf.get(i.itemId)! }))
       content.spells = await spellPlayersByIds(tx, ids.map((i) => i.id))
     }
-    const [opened] = await tx.update(packPlayers).set({ content: record }).where(eq(packPlayers.id, row.id)).returning()
-    return { row: opened, content }
+    return { row: await recordPackContent(tx, row.id, record), content }
   })
 }
 
@@ -125,25 +118,14 @@ export async function upgradePack(db: Db, userId: number, packId: number, now: D
   const target = await findPackBySlug(db, targetSlug)
   if (!target) throw conflict(PACKS.noUpgradeTarget)
   return db.transaction(async (tx) => {
-    const candidates = await tx
-      .select({ id: packPlayers.id })
-      .from(packPlayers)
-      .where(and(eq(packPlayers.userId, userId), eq(packPlayers.packId, pack.id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
-      .orderBy(asc(packPlayers.acquiredAt), asc(packPlayers.id))
-      .limit(PACK_UPGRADE_COPIES)
-      .for('update')
-    if (candidates.length < PACK_UPGRADE_COPIES) {
+    const ids = await lockUnopenedPackPlayers(tx, userId, pack.id, PACK_UPGRADE_COPIES)
+    if (ids.length < PACK_UPGRADE_COPIES) {
       throw conflict(
-        PACKS.upgradeNeeds(PACK_UPGRADE_COPIES, pack.nom, target.nom, candidates.length),
+        PACKS.upgradeNeeds(PACK_UPGRADE_COPIES, pack.nom, target.nom, ids.length),
       )
     }
     const row = await insertPackPlayer(tx, userId, target, 'upgrade', now)
-    const ids = candidates.map((c) => c.id)
-    const consumed = await tx
-      .update(packPlayers)
-      .set({ consumedAt: now, upgradedInto: row.id })
-      .where(and(inArray(packPlayers.id, ids), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
-      .returning({ id: packPlayers.id })
+    const consumed = await consumePackPlayers(tx, ids, row.id, now)
     if (consumed.length !== PACK_UPGRADE_COPIES) throw conflict(PACKS.changed)
     return { row, consumed: ids }
   })
@@ -154,9 +136,5 @@ export async function removePack(db: Db, userId: number, id: number): Promise<vo
   const row = await findPackPlayer(db, id)
   if (!row || row.consumedAt || row.userId !== userId) throw notFound(PACKS.notOwned)
   if (row.openedAt) throw conflict(PACKS.openedInCollection)
-  const deleted = await db
-    .delete(packPlayers)
-    .where(and(eq(packPlayers.id, id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
-    .returning({ id: packPlayers.id })
-  if (deleted.length === 0) throw conflict(PACKS.openedInCollection)
+  if (!(await deleteUnopenedPackPlayer(db, id))) throw conflict(PACKS.openedInCollection)
 }

@@ -2,11 +2,9 @@
 // for that user, skin, amount and payment method — at most once. Replaying a purchase already granted
 // answers 200 with the same owned skin and grants nothing more (a client retrying after a timeout
 // sees its success). A player who already owns the skin gets this payment refunded.
-import { desc, and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { payments } from '../db/schema'
 import { euros, findUserSkin, userSkinJson, type SkinRow } from '../db/repositories/skins'
-import { grantPayment, paymentsByIds, type PaymentRow } from '../db/repositories/payments'
+import { grantPayment, latestPaymentsForSkin, paymentByIntent, paymentsByIds, type PaymentRow } from '../db/repositories/payments'
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway'
 import type { Schemas } from '../routes/types'
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors'
@@ -33,18 +31,13 @@ export function intentProblem(row: PaymentRow, intent: GatewayIntent | null, ski
 /** The payments that may pay for this purchase: the one named, else the latest ones for (user, skin). */
 async function candidatePayments(db: Db, userId: number, skinId: number, paymentIntentId: string | undefined): Promise<PaymentRow[]> {
   if (paymentIntentId) {
-    const [row] = await db.select().from(payments).where(eq(payments.gatewayIntentId, paymentIntentId))
+    const row = await paymentByIntent(db, paymentIntentId)
     if (!row) throw notFound(PAYMENTS.notFound)
     if (row.userId !== userId) throw forbidden(PAYMENTS.otherPlayer)
     if (row.skinId !== skinId) throw badRequest(PAYMENTS.otherSkin)
     return [row]
   }
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.skinId, skinId)))
-    .orderBy(desc(payments.id))
-    .limit(5)
+  const rows = await latestPaymentsForSkin(db, userId, skinId, 5)
   if (rows.length === 0) throw notFound(PAYMENTS.noneForSkin)
   return rows
 }

@@ -1,5 +1,5 @@
 // The catalogue of cards and spells as the API answers it, and an admin's edits.
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cards, spells } from '../schema'
 import type { Schemas } from '../../routes/types'
@@ -35,4 +35,12 @@ export async function catalogueItemExists(db: Db, type: 'card' | 'spell', id: nu
   const table = type === 'card' ? cards : spells
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
   return row !== undefined
+}
+
+/** The ids of the catalogue items with these slugs, by slug (unknown slugs are absent). */
+export async function idsBySlug(db: Db, type: 'card' | 'spell', slugs: string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map()
+  const table = type === 'card' ? cards : spells
+  const rows = await db.select({ slug: table.slug, id: table.id }).from(table).where(inArray(table.slug, slugs))
+  return new Map(rows.map((r) => [r.slug, r.id]))
 }

@@ -3,7 +3,6 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cardPlayers, cards, skins, spellPlayers, spells, users } from '../schema'
 import type { Schemas } from '../../routes/types'
-import type { Rarete } from '../../../game/rarity'
 import { lockedInstances } from './locks'
 
 /** Copies consumed by one upgrade, and the highest bonus an instance can reach. */
@@ -13,10 +12,11 @@ export const MAX_BONUS = 3
 type CardRow = typeof cards.$inferSelect
 type SpellRow = typeof spells.$inferSelect
 
-export const cardJson = (c: CardRow): Schemas['Card'] => ({
+/** The fields a card and a spell share in the API. */
+const itemJson = (c: CardRow | SpellRow) => ({
   id: c.id,
   nom: c.nom,
-  rarete: c.rarete as Rarete,
+  rarete: c.rarete,
   imageDeBase: c.imageDeBase,
   pointsHaut: c.pointsHaut,
   pointsGauche: c.pointsGauche,
@@ -24,7 +24,8 @@ export const cardJson = (c: CardRow): Schemas['Card'] => ({
   pointsBas: c.pointsBas,
   description: c.description,
 })
-export const spellJson = (s: SpellRow): Schemas['Spell'] => ({ ...cardJson(s as unknown as CardRow) }) as Schemas['Spell']
+export const cardJson = (c: CardRow): Schemas['Card'] => itemJson(c)
+export const spellJson = (s: SpellRow): Schemas['Spell'] => itemJson(s)
 
 /**
  * The free instances (outside the decks of games in progress: those can be neither upgraded nor

@@ -20,14 +20,14 @@ export async function findDeck(db: Db, id: number): Promise<DeckRow | null> {
 
 /** The instance ids of decks, in their saved order. */
 export async function deckContents(db: Db, deckIds: number[]): Promise<Map<number, { cards: number[]; spells: number[] }>> {
-  const result = new Map(deckIds.map((id) => [id, { cards: [] as number[], spells: [] as number[] }]))
+  const result = new Map<number, { cards: number[]; spells: number[] }>(deckIds.map((id) => [id, { cards: [], spells: [] }]))
   if (deckIds.length === 0) return result
   const [cardRows, spellRows] = await Promise.all([
     db.select().from(deckCards).where(inArray(deckCards.deckId, deckIds)).orderBy(asc(deckCards.position)),
     db.select().from(deckSpells).where(inArray(deckSpells.deckId, deckIds)).orderBy(asc(deckSpells.position)),
   ])
-  for (const r of cardRows) result.get(r.deckId)!.cards.push(r.cardPlayerId)
-  for (const r of spellRows) result.get(r.deckId)!.spells.push(r.spellPlayerId)
+  for (const r of cardRows) result.get(r.deckId)?.cards.push(r.cardPlayerId)
+  for (const r of spellRows) result.get(r.deckId)?.spells.push(r.spellPlayerId)
   return result
 }
 
@@ -44,7 +44,7 @@ export async function decksJson(db: Db, rows: DeckRow[]): Promise<Schemas['Deck'
   const cardsById = new Map(cardList.map((c) => [c.id, c]))
   const spellsById = new Map(spellList.map((s) => [s.id, s]))
   return rows.map((d) => {
-    const content = contents.get(d.id)!
+    const content = contents.get(d.id) ?? { cards: [], spells: [] }
     const cartes = content.cards.map((id) => cardsById.get(id)).filter((c) => c !== undefined)
     const deckSpellList = content.spells.map((id) => spellsById.get(id)).filter((s) => s !== undefined)
     return {

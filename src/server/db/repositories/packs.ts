@@ -5,7 +5,7 @@ import { cards, packPlayers, packs, spells } from '../schema'
 import type { Schemas } from '../../routes/types'
 import { isRarete, type Rarete } from '../../../game/rarity'
 import { effectiveOdds, expectedRates, type Odds, type PoolItem } from '../../packs/draw'
-import { revealedContents } from './pack-content'
+import { emptyRecord, revealedContents, type PackRecord } from './pack-content'
 
 export type PackRow = typeof packs.$inferSelect
 export type PackPlayerRow = typeof packPlayers.$inferSelect
@@ -133,4 +133,58 @@ export async function insertPack(db: Db, values: typeof packs.$inferInsert): Pro
 export async function updatePack(db: Db, id: number, set: Partial<typeof packs.$inferInsert>): Promise<PackRow | null> {
   const [row] = await db.update(packs).set(set).where(eq(packs.id, id)).returning()
   return row ?? null
+}
+
+/** Puts a booster in a player's inventory. */
+export async function insertPackPlayer(db: Db, values: typeof packPlayers.$inferInsert): Promise<PackPlayerRow> {
+  const [row] = await db.insert(packPlayers).values(values).returning()
+  return row
+}
+
+/** Marks the booster opened (with an empty record) unless it already was or was traded up; false then. */
+export async function claimPackOpening(db: Db, id: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(packPlayers)
+    .set({ openedAt: now, content: emptyRecord() })
+    .where(and(eq(packPlayers.id, id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
+    .returning({ id: packPlayers.id })
+  return claimed.length > 0
+}
+
+/** Records what the opened booster gave. */
+export async function recordPackContent(db: Db, id: number, content: PackRecord): Promise<PackPlayerRow> {
+  const [row] = await db.update(packPlayers).set({ content }).where(eq(packPlayers.id, id)).returning()
+  return row
+}
+
+/** The ids of the user's oldest unopened boosters of a pack, locked (at most `limit`). */
+export async function lockUnopenedPackPlayers(db: Db, userId: number, packId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: packPlayers.id })
+    .from(packPlayers)
+    .where(and(eq(packPlayers.userId, userId), eq(packPlayers.packId, packId), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
+    .orderBy(asc(packPlayers.acquiredAt), asc(packPlayers.id))
+    .limit(limit)
+    .for('update')
+  return rows.map((r) => r.id)
+}
+
+/** Marks those boosters (still unopened) traded up into `upgradedInto`; the ids actually marked. */
+export async function consumePackPlayers(db: Db, ids: number[], upgradedInto: number, now: Date): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .update(packPlayers)
+    .set({ consumedAt: now, upgradedInto })
+    .where(and(inArray(packPlayers.id, ids), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
+    .returning({ id: packPlayers.id })
+  return rows.map((r) => r.id)
+}
+
+/** Deletes the booster if it is still unopened and not traded up; false otherwise. */
+export async function deleteUnopenedPackPlayer(db: Db, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(packPlayers)
+    .where(and(eq(packPlayers.id, id), isNull(packPlayers.openedAt), isNull(packPlayers.consumedAt)))
+    .returning({ id: packPlayers.id })
+  return deleted.length > 0
 }

@@ -1,7 +1,7 @@
 // Skin payments as the server records them: the pending one of a player and skin, its grant, its
 // refund, and the reconciliation's schedule. Every state change is one conditional UPDATE, so
 // concurrent requests and instances agree on who did it.
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { payments, userSkins } from '../schema'
 import type { UserSkinRow } from './skins'
@@ -32,6 +32,16 @@ export async function countSettledPayments(db: Db, userId: number, skinId: numbe
 export async function paymentByIntent(db: Db, gatewayIntentId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.gatewayIntentId, gatewayIntentId))
   return row ?? null
+}
+
+/** The latest payments of a user for a skin, newest first. */
+export async function latestPaymentsForSkin(db: Db, userId: number, skinId: number, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.skinId, skinId)))
+    .orderBy(desc(payments.id))
+    .limit(limit)
 }
 
 export const paymentsByIds = (db: Db, ids: number[]): Promise<PaymentRow[]> => db.select().from(payments).where(inArray(payments.id, ids))

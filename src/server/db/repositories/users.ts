@@ -1,11 +1,12 @@
 // Users: look-ups, the profile answer with its badges, and the ranking.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { friendships, users } from '../schema'
 import { countUpgradable } from './collection'
 import type { Schemas } from '../../routes/types'
 
 export type UserRow = typeof users.$inferSelect
+export type UserChange = Partial<typeof users.$inferInsert>
 
 export async function findUser(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.bot, false)))
@@ -134,4 +135,49 @@ export async function setUserDisabled(db: Db, id: number, disabled: boolean, now
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
   const [user] = await db.insert(users).values(values).returning({ id: users.id })
   return user.id
+}
+
+/** Takes `amount` from the credit if there is enough, in one statement; the new credit, or null when short (or no such user). */
+export async function spendCredit(db: Db, id: number, amount: number, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ credit: sql`${users.credit} - ${amount}`, updatedAt: now })
+    .where(and(eq(users.id, id), sql`${users.credit} >= ${amount}`))
+    .returning({ credit: users.credit })
+  return row ? row.credit : null
+}
+
+/** Saves a profile change; `endSessions` also ends the sessions already open. */
+export async function updateUser(db: Db, id: number, set: UserChange, endSessions: boolean): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+/** The ratings of these users, by id. */
+export async function ratingsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ id: users.id, rating: users.rating }).from(users).where(inArray(users.id, ids))
+  return new Map(rows.map((r) => [r.id, r.rating]))
+}
+
+/** Adds a game's rewards (XP, credit, rating change) to the user, and a ranked game played (won or not). */
+export async function addRewards(
+  db: Db,
+  id: number,
+  r: { xp: number; credit: number; ratingChange: number },
+  ranked: { won: boolean } | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      xp: sql`${users.xp} + ${r.xp}`,
+      credit: sql`${users.credit} + ${r.credit}`,
+      rating: sql`${users.rating} + ${r.ratingChange}`,
+      ...(ranked ? { rankedPlayed: sql`${users.rankedPlayed} + 1`, rankedWon: sql`${users.rankedWon} + ${ranked.won ? 1 : 0}` } : {}),
+    })
+    .where(eq(users.id, id))
 }

@@ -2,15 +2,9 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, check, foreignKey, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Difficulty, MatchState } from '../../../game'
-import type { GameEndReason, GameStatus, GameType, LastMoveJson } from '../../games/types'
+import type { GameDecks, GameEndReason, GameStatus, GameType, LastMoveJson } from '../../games/types'
 import { users } from './accounts'
 import { decks, soloStages } from './collection'
-
-/** Card and spell instances of both decks as the API shows them, frozen when each deck is chosen. */
-export interface GameInstances {
-  cards: Record<string, unknown>
-  spells: Record<string, unknown>
-}
 
 export const games = pgTable(
   'games',
@@ -25,7 +19,9 @@ export const games = pgTable(
     deckplayer2: integer('deckplayer2'),
     code: text('code'), // private games: unique among games not finished
     state: jsonb('state').$type<MatchState>(), // null until both decks are chosen; hands included, never sent raw
-    instances: jsonb('instances').$type<GameInstances>().notNull().default({ cards: {}, spells: {} }),
+    // The chosen decks per slot, frozen when each deck is chosen. Every insert writes it: the default
+    // (kept from the first migration, as SQL so its text does not change) is never read.
+    instances: jsonb('instances').$type<GameDecks>().notNull().default(sql`'{"cards":{},"spells":{}}'::jsonb`),
     roundTo: smallint('round_to'),
     open: boolean('open').notNull().default(true),
     winner: integer('winner'),

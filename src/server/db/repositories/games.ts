@@ -1,16 +1,16 @@
-// Reading and writing game rows: row ↔ record, loading with the players' profiles, the versioned save.
-import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
+// Reading and writing game rows: row ↔ record, loading with the players' profiles, the versioned
+// save, and the queries of matchmaking, private codes and solo (src/server/games holds the rules).
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client'
-import { games, users } from '../db/schema'
-import type { GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from './types'
+import type { Db } from '../client'
+import { games, users } from '../schema'
+import type { GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from '../../games/types'
 
 type GameRow = typeof games.$inferSelect
 type UserRow = typeof users.$inferSelect
 
 
 export function recordOf(row: GameRow): GameRecord {
-  const decks = (row.instances ?? {}) as GameRecord['decks']
   return {
     id: row.id,
     type: row.type,
@@ -18,7 +18,7 @@ export function recordOf(row: GameRow): GameRecord {
     players: [row.joueur1, row.joueur2],
     invitedId: row.invitedId,
     code: row.code,
-    decks,
+    decks: row.instances,
     deckIds: [row.deckplayer1, row.deckplayer2],
     state: row.state ?? null,
     winner: row.winner,
@@ -51,7 +51,7 @@ export function rowOf(g: GameRecord): Omit<typeof games.$inferInsert, 'id'> {
     deckplayer2: g.deckIds[1],
     code: g.code,
     state: g.state,
-    instances: g.decks as typeof games.$inferInsert.instances,
+    instances: g.decks,
     roundTo: g.state?.roundTo ?? null,
     open: g.status !== 'FINISHED',
     winner: g.winner,
@@ -173,4 +173,69 @@ export async function onBoardOfUserGame(db: Db, kind: 'card' | 'spell', instance
     .where(and(involves(userId), sql`${board} @> ${JSON.stringify([instanceId])}::jsonb`))
     .limit(1)
   return Boolean(row)
+}
+
+/** Holds a transaction-scoped advisory lock (released at commit or rollback). */
+export async function holdAdvisoryLock(db: Db, key: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${key})`)
+}
+
+/** A game waiting for an opponent, as matchmaking compares them. */
+export interface WaitingGame {
+  id: number
+  joueur1: number | null
+  rating: number | null
+  since: Date | null
+}
+
+/** The games of that type waiting for an opponent (not opened by `userId`), oldest first. */
+export async function waitingGames(db: Db, type: GameType, userId: number): Promise<WaitingGame[]> {
+  return db
+    .select({ id: games.id, joueur1: games.joueur1, rating: games.waitingRating, since: games.waitingSince })
+    .from(games)
+    .where(and(eq(games.type, type), eq(games.status, 'WAITING'), isNull(games.joueur2), ne(games.joueur1, userId)))
+    .orderBy(asc(games.waitingSince), asc(games.id))
+}
+
+/** True while the game still waits for an opponent. */
+export async function stillWaiting(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ status: games.status, joueur2: games.joueur2 }).from(games).where(eq(games.id, id))
+  return Boolean(row && row.status === 'WAITING' && row.joueur2 == null)
+}
+
+/** Seats `userId` as joueur2 of the waiting game (the deck choice starts); false when it is no longer waiting. */
+export async function seatSecondPlayer(db: Db, id: number, userId: number, deckDeadline: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(games)
+    .set({ joueur2: userId, turnDeadline: deckDeadline, waitingRating: null, waitingSince: null, updatedAt: now, version: sql`${games.version} + 1` })
+    .where(and(eq(games.id, id), eq(games.status, 'WAITING'), isNull(games.joueur2)))
+    .returning({ id: games.id })
+  return rows.length === 1
+}
+
+export async function deleteGame(db: Db, id: number): Promise<void> {
+  await db.delete(games).where(eq(games.id, id))
+}
+
+/** The game not finished that has this private code, or null. */
+export async function openGameByCode(
+  db: Db,
+  code: string,
+): Promise<{ id: number; joueur1: number | null; joueur2: number | null; invitedId: number | null } | null> {
+  const [row] = await db
+    .select({ id: games.id, joueur1: games.joueur1, joueur2: games.joueur2, invitedId: games.invitedId })
+    .from(games)
+    .where(and(eq(games.code, code), ne(games.status, 'FINISHED')))
+  return row ?? null
+}
+
+/** The user's game on the solo stage: the one in progress, else the latest; null when none. */
+export async function soloGameIdOnStage(db: Db, userId: number, stageId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.type, 'solo'), eq(games.joueur1, userId), eq(games.stageId, stageId)))
+    .orderBy(desc(sql`${games.status} <> 'FINISHED'`), desc(games.id))
+    .limit(1)
+  return row ? row.id : null
 }

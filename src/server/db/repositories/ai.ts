@@ -1,0 +1,87 @@
+// The AI opponents and what playing them records: solo stages and progress, training statistics.
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import type { Difficulty } from '../../../game'
+import type { Db } from '../client'
+import { aiOpponents, soloProgress, soloStages, trainingStats, users } from '../schema'
+
+export type AiOpponentRow = typeof aiOpponents.$inferSelect
+export type SoloStageRow = typeof soloStages.$inferSelect
+export type SoloProgressRow = typeof soloProgress.$inferSelect
+export type TrainingStatsRow = typeof trainingStats.$inferSelect
+
+export async function findAiOpponent(db: Db, id: number): Promise<AiOpponentRow | null> {
+  const [row] = await db.select().from(aiOpponents).where(eq(aiOpponents.id, id))
+  return row ?? null
+}
+
+/** The training bot of that difficulty; null when none is seeded. */
+export async function trainingOpponent(db: Db, difficulty: Difficulty): Promise<AiOpponentRow | null> {
+  const [row] = await db
+    .select()
+    .from(aiOpponents)
+    .where(and(eq(aiOpponents.kind, 'training'), eq(aiOpponents.difficulty, difficulty)))
+  return row ?? null
+}
+
+export async function trainingStatsRows(db: Db, userId: number): Promise<TrainingStatsRow[]> {
+  return db.select().from(trainingStats).where(eq(trainingStats.userId, userId))
+}
+
+/** One more training game played (and won, when `won` is 1) at that difficulty. */
+export async function recordTrainingGame(db: Db, userId: number, difficulty: Difficulty, won: 0 | 1): Promise<void> {
+  await db
+    .insert(trainingStats)
+    .values({ userId, difficulty, played: 1, won })
+    .onConflictDoUpdate({
+      target: [trainingStats.userId, trainingStats.difficulty],
+      set: { played: sql`${trainingStats.played} + 1`, won: sql`${trainingStats.won} + ${won}` },
+    })
+}
+
+export async function findStage(db: Db, stageId: number): Promise<SoloStageRow | null> {
+  const [row] = await db.select().from(soloStages).where(eq(soloStages.id, stageId))
+  return row ?? null
+}
+
+/** Every stage with its boss's pseudo, in order. */
+export async function stagesWithBoss(db: Db): Promise<{ stage: SoloStageRow; bossPseudo: string }[]> {
+  return db
+    .select({ stage: soloStages, bossPseudo: users.pseudo })
+    .from(soloStages)
+    .innerJoin(aiOpponents, eq(aiOpponents.id, soloStages.opponentId))
+    .innerJoin(users, eq(users.id, aiOpponents.userId))
+    .orderBy(asc(soloStages.id))
+}
+
+export async function soloProgressRows(db: Db, userId: number): Promise<SoloProgressRow[]> {
+  return db.select().from(soloProgress).where(eq(soloProgress.userId, userId))
+}
+
+/** Stages the user has won at least once. */
+export async function wonStages(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ stageId: soloProgress.stageId })
+    .from(soloProgress)
+    .where(and(eq(soloProgress.userId, userId), gt(soloProgress.wins, 0)))
+  return rows.map((r) => r.stageId)
+}
+
+/** How many times the user has won the stage (0 when never). */
+export async function stageWins(db: Db, userId: number, stageId: number): Promise<number> {
+  const [row] = await db
+    .select({ wins: soloProgress.wins })
+    .from(soloProgress)
+    .where(and(eq(soloProgress.userId, userId), eq(soloProgress.stageId, stageId)))
+  return row?.wins ?? 0
+}
+
+/** One more win of the stage; the first win's time is kept. */
+export async function recordStageWin(db: Db, userId: number, stageId: number, now: Date): Promise<void> {
+  await db
+    .insert(soloProgress)
+    .values({ userId, stageId, wins: 1, firstWonAt: now })
+    .onConflictDoUpdate({
+      target: [soloProgress.userId, soloProgress.stageId],
+      set: { wins: sql`${soloProgress.wins} + 1`, firstWonAt: sql`coalesce(${soloProgress.firstWonAt}, ${now.toISOString()}::timestamptz)` },
+    })
+}
