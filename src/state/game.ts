@@ -158,7 +158,7 @@ export const gamePollerAtom = atom(0, (get, set, running: boolean) => {
   if (!running) return
   const stop = watchGame(get, set, {
     current: () => get(gameAtom),
-    due: () => shouldPoll(get(gameAtom)) && !get(pendingMoveAtom),
+    due: (game) => shouldPoll(game) && !get(pendingMoveAtom),
     paired: (game) => {
       const target = get(gameTargetAtom)
       if (target && game.id !== target.id) set(gameTargetAtom, { mode: target.mode, id: game.id })

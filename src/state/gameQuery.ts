@@ -8,29 +8,32 @@ import { fetchGame, repostRanked, type Game } from '../api/games'
 import { orThrow } from '../api/result'
 import { GAME_POLL_MS } from '../game'
 import { sessionAtom } from './session'
+import { battleGameKey } from './queries/battle'
 
-/** The game the battle screen shows. */
-export const battleGameKey = ['games', 'battle'] as const
+export { battleGameKey }
 
 const clientOf = (get: Getter): QueryClient => get(queryClientAtom)
 
-/** Reads game `id` into the cache and returns it. */
-export const readGame = (get: Getter, id: number): Promise<Game> =>
-  clientOf(get).fetchQuery({ queryKey: battleGameKey, queryFn: async () => orThrow(await fetchGame(id)), staleTime: 0 })
+/** Reads game `id` (its own request, never merged with a poll under way) into the cache. */
+export async function readGame(get: Getter, id: number): Promise<Game> {
+  const game = orThrow(await fetchGame(id))
+  storeGame(get, game)
+  return game
+}
 
 /** An answer to a move (or a refusal's fresh game) replaces the cached game. */
 export const storeGame = (get: Getter, game: Game): void => {
   clientOf(get).setQueryData(battleGameKey, game)
 }
 
-/** Leaving the battle forgets its game. */
-export const forgetGame = (get: Getter): void => clientOf(get).removeQueries({ queryKey: battleGameKey })
+/** Leaving the battle (or opening another game) forgets its game; the poll's observer stays attached. */
+export const forgetGame = (get: Getter): void => void clientOf(get).resetQueries({ queryKey: battleGameKey })
 
 interface Watch {
   /** The game being shown, and its id to read. */
   current: () => Game | null
-  /** Whether a poll is due now (open, not the viewer's turn, no move being sent). */
-  due: () => boolean
+  /** Whether a poll is due after this server game (open, not the viewer's turn, no move being sent). */
+  due: (game: Game | null) => boolean
   /** A ranked player still waiting re-posts to be paired: the answer may be another game. */
   paired: (game: Game) => void
   /** Each new game the cache holds. */
@@ -55,8 +58,10 @@ export function watchGame(get: Getter, _set: Setter, watch: Watch): () => void {
   const observer = new QueryObserver<Game | null>(clientOf(get), {
     queryKey: battleGameKey,
     queryFn: () => pollOnce(get, watch),
+    // Only a game already read is polled (the first read is openGame's): no read at mount.
+    enabled: (query) => query.state.data != null,
     staleTime: Infinity,
-    refetchInterval: () => (watch.due() ? GAME_POLL_MS : false),
+    refetchInterval: (query) => (watch.due(query.state.data ?? null) ? GAME_POLL_MS : false),
   })
   let last: Game | null | undefined
   const unsubscribe = observer.subscribe((result) => {

@@ -158,6 +158,19 @@ describe('the battle state', () => {
     stop()
   })
 
+  it('opens the game when the poll is mounted first (the battle page mounts it before reading)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const { store, server } = setup({ 'GET /api/games/{id}': json(apiGame({ roundTo: 2 })) })
+    const stop = store.sub(gamePollerAtom, () => undefined)
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    expect(store.get(gameLoadAtom)).toBe('ready')
+    expect(store.get(gameAtom)?.id).toBe(7)
+    expect(server.count('GET', '/api/games/7')).toBe(1)
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(server.count('GET', '/api/games/7')).toBe(2)
+    stop()
+  })
+
   it('pauses the poll while the tab is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     const { store, server } = setup({ 'GET /api/games/{id}': json(apiGame({ roundTo: 2 })) })
