@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'node',
           include: ['tests/{game,scene,server,lint}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // one migrated PGlite template, copied for each test database (tests/server/helpers/pglite-template.ts)
+          globalSetup: ['tests/server/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,6 +10,7 @@ import { apiPlayer, call, type ApiSession } from './helpers/gameApi'
 import { logIn } from './helpers/player'
 import { ADMIN } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
+import { networkQuiet } from './helpers/quiet'
 
 const NEWS_TITLE = 'Tournoi de printemps'
 
@@ -172,7 +173,7 @@ describe.skipIf(!hasChromium())('Admin console', () => {
         const page = await context.newPage()
         page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
         const shot = async (name: string) => {
-          await page.waitForLoadState('networkidle').catch(() => undefined)
+          await networkQuiet(page)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect(overflow, `${name} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
           await screenshot(page, `admin/${theme}-${size}-${name}`)

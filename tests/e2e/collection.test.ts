@@ -11,6 +11,7 @@ import { animationsSettled, hasChromium, screenshot, type ViewportName } from '.
 import { apiPlayer, call, setTheme, useSession, type ApiSession } from './helpers/gameApi'
 import { newPlayer, signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+import { networkQuiet } from './helpers/quiet'
 
 const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
 const THEMES = ['light', 'dark'] as const
@@ -20,7 +21,7 @@ const tiles = (page: Page) => page.getByRole('list', { name: 'Votre collection' 
 
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor()
-  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await networkQuiet(page)
   await animationsSettled(page)
 }
 

@@ -9,6 +9,7 @@ import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { ADMIN } from './helpers/server'
 import { newPlayer, signUpAndLogIn, type Player } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+import { networkQuiet } from './helpers/quiet'
 
 interface Session {
   id: number
@@ -170,7 +171,7 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
               await screenshot(page, `lobby/FAILED-${theme}-${size}-${name}`, true)
               throw error
             })
-          await page.waitForLoadState('networkidle').catch(() => undefined)
+          await networkQuiet(page)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect(overflow, `${path} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
           await screenshot(page, `lobby/${theme}-${size}-${name}`)

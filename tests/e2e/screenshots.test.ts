@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { newPlayer, signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+import { networkQuiet } from './helpers/quiet'
 
 const PUBLIC = ['/', '/about', '/privacy', '/contact', '/login', '/login?mode=signup', '/resetpassword', '/change-password/exemple']
 const PLAYER = ['/home', '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/shop', '/news', '/profile', '/settings', '/game/unranked', '/game/private/12']
@@ -15,7 +16,7 @@ const fileName = (path: string) => path.replace(/[/?=]+/g, '_').replace(/^_/, ''
 
 async function shoot(page: Page, name: string) {
   await page.locator('h1').first().waitFor()
-  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await networkQuiet(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(1)
   await screenshot(page, `pages/${name}`)

@@ -6,15 +6,16 @@
 // 2. Stripe (STRIPE_SECRET_KEY, the publishable key from GET /api/payment/config, STRIPE_API_BASE on
 //    a fake Stripe HTTP server) with Stripe.js served by page.route as a small fake; then Stripe.js
 //    unreachable: the form stays disabled with its message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { animationsSettled, hasChromium, launchBrowser, newContext, screenshot, type ViewportName } from './helpers/browser'
+import { animationsSettled, connectOrLaunchBrowser, hasChromium, newContext, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, useSession, type ApiSession } from './helpers/gameApi'
 import { signUpAndLogIn } from './helpers/player'
 import { startServer, type GameServer } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { FakeStripe } from '../helpers/fakeStripe'
 import { watchCsp } from './helpers/csp'
+import { networkQuiet } from './helpers/quiet'
 
 const RENARD = 'Renard Rusé — Édition Sylvestre' // 0,99 €
 const CHEVALIER = 'Chevalier Noir — Édition Spectrale' // 1,49 €
@@ -136,7 +137,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
 
         await page.goto('/home')
         const dialog = await openWallet(page)
-        await page.waitForLoadState('networkidle').catch(() => undefined)
+        await networkQuiet(page)
         await screenshot(page, `${name}-modal`)
         await skinCard(dialog, LOUP).getByRole('button').click()
         await dialog.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
@@ -151,7 +152,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
 
         await page.goto('/shop')
         await page.getByRole('region', { name: 'Renard Rusé' }).getByLabel('Skin possédé').waitFor()
-        await page.waitForLoadState('networkidle').catch(() => undefined)
+        await networkQuiet(page)
         await noSidewaysOverflow(page, `${name}-page`)
         await screenshot(page, `${name}-page`, true)
         await page.getByRole('region', { name: 'Loup-Garou' }).getByRole('button', { name: /Édition Lune de Sang/ }).click()
@@ -226,8 +227,10 @@ describe.skipIf(!hasChromium())('skin shop with Stripe', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: await fake.start() })
-    browser = await launchBrowser()
+    ;[server, browser] = await Promise.all([
+      startServer({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: await fake.start() }, inject('e2ePgliteTemplate')),
+      connectOrLaunchBrowser(inject('e2eBrowser')), // the suite's shared Chromium
+    ])
   })
   afterAll(async () => {
     await browser?.close().catch(() => undefined)

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core'
 import { chromiumPath } from '../chromium.mjs'
 
 export const CHROMIUM_ARGS = [
@@ -32,6 +32,28 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath()
   if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH or install /usr/bin/chromium).')
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+}
+
+/** The suite's one Chromium (tests/e2e/global-setup.ts), which the files connect to. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  const executablePath = chromiumPath()
+  if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH or install /usr/bin/chromium).')
+  return chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true })
+}
+
+/**
+ * The shared Chromium when the global setup started one (closing the connection leaves it running,
+ * and closes this file's contexts), else a Chromium of this file's own.
+ */
+export async function connectOrLaunchBrowser(wsEndpoint: string | null | undefined): Promise<Browser> {
+  if (wsEndpoint) {
+    try {
+      return await chromium.connect(wsEndpoint)
+    } catch {
+      // the shared browser is gone: this file launches its own
+    }
+  }
+  return launchBrowser()
 }
 
 /** A fresh context (own storage) at one of the reference sizes; phones get touch and a mobile UA. */

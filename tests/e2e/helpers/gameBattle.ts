@@ -64,7 +64,7 @@ export async function playToTheEnd(
     if (!fresh.open || fresh.roundTo !== fresh.you) continue
     const move = bestMove(fresh)
     if (!move) {
-      await waitForVersion(base, me, id, fresh.version, 45_000, 100) // nothing to place: the clock passes
+      await passThroughApi(base, me, fresh) // nothing to place: the empty move, as when the countdown runs out
       continue
     }
     if (!byUi) await placeThroughApi(base, me, fresh, move)
@@ -81,6 +81,17 @@ export async function placeThroughApi(base: string, me: ApiSession, game: any, m
   const cards = game.hand?.cartes ?? []
   const item = move.k < cards.length ? { cardId: cards[move.k].id } : { spellId: game.hand.spells[move.k - cards.length].id }
   const body = { userId: me.id, ...item, index: move.index, version: game.version }
+  if (game.type === 'solo') return call(base, me, 'PUT', `/api/solo-combat-game/update-plate/${game.id}`, body)
+  return call(base, me, 'POST', `/api/games/${game.type}/plate/${game.id}`, body)
+}
+
+/**
+ * The empty move for the player of `game` (their view), which the client sends when its countdown
+ * runs out: a turn with nothing to place ends at once instead of after the 30 s clock (the server's
+ * own expiry of a turn is covered with a manual clock in tests/server/games-clock.test.ts).
+ */
+export async function passThroughApi(base: string, me: ApiSession, game: any): Promise<any> {
+  const body = { userId: me.id, version: game.version }
   if (game.type === 'solo') return call(base, me, 'PUT', `/api/solo-combat-game/update-plate/${game.id}`, body)
   return call(base, me, 'POST', `/api/games/${game.type}/plate/${game.id}`, body)
 }

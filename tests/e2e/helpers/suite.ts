@@ -1,9 +1,10 @@
-// One server and one browser per test file: `const env = useBrowserSuite()` inside a describe.
+// A server and a browser for a test file (the browser is the suite's shared Chromium, connected to): `const env = useBrowserSuite()` inside a describe.
 // The server is the suite's shared one (tests/e2e/global-setup.ts) unless the file asks for its own
 // (`{ ownServer: true }`, e.g. when it changes the catalogue every player sees, or `env` is given).
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { launchBrowser, newContext, type ViewportName } from './browser'
+import { connectOrLaunchBrowser, newContext, type ViewportName } from './browser'
+import { trackNetwork } from './quiet'
 import { clientHeaders, sharedServer, startServer, type GameServer } from './server'
 
 export interface Suite {
@@ -18,13 +19,14 @@ export function useBrowserSuite(options: { ownServer?: boolean; env?: Record<str
   const suite = {} as Suite
   beforeAll(async () => {
     const shared = options.ownServer || options.env ? null : inject('e2eServer')
-    const [server, browser] = await Promise.all([shared ? sharedServer(shared) : startServer(options.env), launchBrowser()])
+    const [server, browser] = await Promise.all([shared ? sharedServer(shared) : startServer(options.env, inject('e2ePgliteTemplate')), connectOrLaunchBrowser(inject('e2eBrowser'))])
     suite.server = server
     suite.browser = browser
     suite.context = async (size: ViewportName = 'desktop') => {
       // on the shared server, this file's own client address (same-origin requests only go there)
       const context = await newContext(suite.browser, suite.server.url, size, shared ? { extraHTTPHeaders: clientHeaders() } : {})
       context.setDefaultTimeout(15_000)
+      context.on('page', trackNetwork)
       contexts.push(context)
       return context
     }

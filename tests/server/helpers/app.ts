@@ -1,4 +1,4 @@
-// A fresh app for a test: an in-memory PGlite, or an isolated schema of TEST_DATABASE_URL's
+// A fresh app for a test: its own PGlite (a copy of a migrated template), or an isolated schema of TEST_DATABASE_URL's
 // PostgreSQL when it is set. `api` injects requests and checks every answer against the contract.
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
@@ -8,6 +8,7 @@ import { testConfig, type Config } from '../../../src/server/config'
 import { manualClock } from '../../../src/server/clock'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 import { checkAnswer } from './contract'
+import { pgliteCopy } from './pglite-template'
 
 export const PG_URL = process.env.TEST_DATABASE_URL || null
 
@@ -17,13 +18,9 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
-/** A migrated database: PGlite in memory, or a fresh schema on TEST_DATABASE_URL. */
+/** A migrated database: a copy of the migrated PGlite template, or a fresh schema on TEST_DATABASE_URL. */
 export async function testDatabase(): Promise<TestDatabase> {
-  if (!PG_URL) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null })
-    await database.migrate()
-    return { database, dispose: () => database.close() }
-  }
+  if (!PG_URL) return pgliteCopy()
   const schema = `t_${randomBytes(6).toString('hex')}`
   const admin = await openDatabase({ databaseUrl: PG_URL, dataDir: null })
   await admin.db.execute(`CREATE SCHEMA ${schema}`)
