@@ -10,7 +10,8 @@ import { activeGame } from '../games/creation'
 import { joinQueue } from '../games/matchmaking'
 import { createPrivate, joinPrivate } from '../games/private-code'
 import { userGameRows } from '../db/repositories/games'
-import { contextOf, readGame, viewGameAs } from '../games/service'
+import { contextOf, viewGameAs } from '../games/service'
+import { readGameView } from '../games/read'
 import { summaryView } from '../games/view'
 import { GAMES } from '../messages'
 
@@ -31,7 +32,7 @@ export const gameHandlers: Handlers = {
     const { id, type, status, code } = game.record
     return { id, type, status, code }
   },
-  getGame: async (request) => readGame(request, request.params.id),
+  getGame: async (request) => readGameView(request, request.params.id),
 
   joinUnranked: async (request) => {
     assertSelfOrAdmin(request, request.body.userId)

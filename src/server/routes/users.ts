@@ -1,7 +1,8 @@
 // The player's own account: profile, ranking, settings, credit, self-deletion.
 import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
-import { addCredit, countAdmins, deleteUser, findUser, ranking, savePreferences, userJson } from '../db/repositories/users'
+import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../db/repositories/users'
+import { callerRow } from '../plugins/auth'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
 import { CURRENT_PASSWORD_LIMIT, refund, reserve } from '../security/rate-limit'
@@ -28,9 +29,11 @@ async function currentPasswordMatches(server: FastifyInstance, user: { id: numbe
 
 export const userHandlers: Handlers = {
   getUser: async (request) => {
-    assertSelfOrAdmin(request, request.params.id)
-    const { db } = request.server
-    return userJson(db, await userOr404(db, request.params.id))
+    const who = assertSelfOrAdmin(request, request.params.id)
+    // The poll path: the caller's own profile is the row the token check just read (one indexed
+    // read in all; the badges are columns kept up to date by the database).
+    const own = who.id === request.params.id ? callerRow(request) : null
+    return profileOf(own ?? (await userOr404(request.server.db, request.params.id)))
   },
 
   getRanking: async (request) => ranking(request.server.db, request.query.limit ?? 100),

@@ -48,9 +48,16 @@ export async function pendingFriendRequests(db: Db, userId: number): Promise<num
   return Number(row?.n ?? 0)
 }
 
-/** The profile as the API answers it, with the `cardlevelup` and `friendsnotif` badges. */
-export async function userJson(db: Db, row: UserRow): Promise<Schemas['User']> {
-  const [cardlevelup, friendsnotif] = await Promise.all([countUpgradable(db, row.id), pendingFriendRequests(db, row.id)])
+/**
+ * The profile as the API answers it. Its `cardlevelup` and `friendsnotif` badges are columns of the
+ * row, recounted by the database in every transaction that changes them (migration
+ * *_profile_badges), so the profile costs no aggregate; `badgeRecount` is the fresh recount they equal.
+ */
+export async function userJson(_db: Db, row: UserRow): Promise<Schemas['User']> {
+  return profileOf(row)
+}
+
+export function profileOf(row: UserRow): Schemas['User'] {
   return {
     id: row.id,
     pseudo: row.pseudo,
@@ -61,10 +68,22 @@ export async function userJson(db: Db, row: UserRow): Promise<Schemas['User']> {
     admin: row.admin,
     disabled: row.disabled,
     preferences: row.preferences,
-    cardlevelup,
-    friendsnotif,
+    cardlevelup: row.badgeCardlevelup,
+    friendsnotif: row.badgeFriendsnotif,
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** The badges recounted from the tables (the rule of services/instances.ts), for checks and tests. */
+export async function badgeRecount(db: Db, userId: number): Promise<{ cardlevelup: number; friendsnotif: number }> {
+  const [cardlevelup, friendsnotif] = await Promise.all([countUpgradable(db, userId), pendingFriendRequests(db, userId)])
+  return { cardlevelup, friendsnotif }
+}
+
+/** Any account by id, AI opponents included (the token check decides what it accepts). */
+export async function findAccount(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row ?? null
 }
 
 export async function listUsers(db: Db, onlyDisabled = false): Promise<Schemas['User'][]> {

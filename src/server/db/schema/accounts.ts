@@ -17,6 +17,10 @@ export const users = pgTable('users', {
   bot: boolean('bot').notNull().default(false),
   preferences: text('preferences').notNull().default('{"theme":"light"}'),
   tokenVersion: integer('token_version').notNull().default(0), // bumped to revoke issued tokens
+  // The profile's badges, kept equal to a recount by database triggers (migration *_profile_badges):
+  // items with an upgradable copy (`cardlevelup`) and pending friend requests received (`friendsnotif`).
+  badgeCardlevelup: integer('badge_cardlevelup').notNull().default(0),
+  badgeFriendsnotif: integer('badge_friendsnotif').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -1,0 +1,40 @@
+// The read path of a game: load the row, apply the expired turns IN MEMORY with the same pure
+// rules the sweep and the movers use (`settle`), and answer the caller's view — never a write.
+// The sweep (sweep.ts) and the next move (mutate.ts) save the settled turns; until then every
+// reader computes the same settled view from the same row, so a read costs one indexed read and
+// takes no lock. A game the clock ends shows FINISHED with the rewards its save will give.
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/client'
+import { forbidden, notFound } from '../errors'
+import { loadGame } from '../db/repositories/games'
+import { caller } from '../security/access'
+import { settle } from './clock'
+import { planRewards } from './rewards'
+import { gameView } from './view'
+import type { GameType, LoadedGame } from './types'
+import { slotOf } from './types'
+import { GAMES } from '../messages'
+
+/** Game `id` at `now` as it would be after the clock, computed without saving; null when none. */
+export async function settledGame(db: Db, id: number, now: Date): Promise<LoadedGame | null> {
+  const loaded = await loadGame(db, id)
+  if (!loaded) return null
+  let record = settle(loaded.record, now)
+  if (record === loaded.record) return loaded
+  if (record.status === 'FINISHED' && !record.rewardsApplied) {
+    // the rewards the save will give (planRewards only reads; its `apply` is the save's)
+    record = { ...record, rewards: (await planRewards(db, record, now)).rewards }
+  }
+  return { record, refs: loaded.refs }
+}
+
+/** GET /api/games/{id}: the caller's view (admins see it without a hand), read-only. */
+export async function readGameView(request: FastifyRequest, id: number, type: GameType | null = null) {
+  const now = request.server.clock()
+  const game = await settledGame(request.server.db, id, now)
+  if (!game || (type && game.record.type !== type)) throw notFound(GAMES.notFound)
+  const who = caller(request)
+  const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
+  if (viewer === undefined) throw forbidden(GAMES.notYours)
+  return gameView(game, viewer, now)
+}
