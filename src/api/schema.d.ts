@@ -1790,6 +1790,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of the caller (Server-Sent Events), authenticated by the bearer header.
+         * @description A `text/event-stream` that stays open. First a `retry:` hint (ms), then `hello`, then the
+         *     latest state of what the player follows (`profile`, and `game` when a game is in progress),
+         *     on every connection, with or without `Last-Event-ID`: a reconnecting client never misses a
+         *     state (state-based resync, no replay; `Last-Event-ID` is ignored). Then live events; a
+         *     `: ping` comment every 15 s.
+         *     Each event is `event: <name>`, `id: <sequence of this connection>`, `data: <one-line JSON>`:
+         *     `hello` (EventHello), `game` (EventGame: the game exactly as GET /api/games/{id} answers the
+         *     player, never the opponent's hand), `profile` (EventProfile), `invitation` (EventInvitation),
+         *     `friendRequest` (EventFriendRequest), `presence` (EventPresence: the opponent of the game in
+         *     progress opened their first or closed their last stream). A request that cannot stream
+         *     (injected) gets the resync and the end.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2508,6 +2538,35 @@ export interface components {
             canAccess: boolean;
             /** @description Why the stage is locked */
             reason: string | null;
+        };
+        EventHello: {
+            /** @description The server's clock (epoch ms) when the stream opened. */
+            serverTime: number;
+            userId: components["schemas"]["Id"];
+        };
+        EventGame: {
+            game: components["schemas"]["Game"];
+            /** @description The game's version; a client keeps the highest. */
+            version: number;
+        };
+        EventProfile: {
+            user: components["schemas"]["User"];
+        };
+        EventInvitation: {
+            gameId: components["schemas"]["Id"];
+            gameCode: string;
+            from: {
+                id: components["schemas"]["Id"];
+                pseudo: string;
+            };
+        };
+        EventFriendRequest: {
+            request: components["schemas"]["FriendRequest"];
+        };
+        EventPresence: {
+            gameId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            online: boolean;
         };
     };
     responses: {
@@ -5396,6 +5455,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

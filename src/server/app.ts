@@ -21,6 +21,7 @@ import { contractOperations, loadContract } from './contract'
 import { handlerFor } from './routes'
 import { registerBackground } from './plugins/background'
 import { createPaymentGateway } from './payments'
+import { registerEvents } from './events'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log))
   app.decorate('payments', createPaymentGateway(config, database.db, options.clock ?? systemClock))
   app.decorateRequest('caller', null)
+  await registerEvents(app)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler(errorHandler)

@@ -5,6 +5,7 @@ import { deleteGame, seatSecondPlayer, stillWaiting, waitingGames, type WaitingG
 import type { UserRow } from '../db/repositories/users'
 import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS, RANKED_WINDOW } from './types'
+import { publish } from '../events/bus'
 
 /** Rating distance accepted after waiting `waitedMs`: ±100, +50 for every full 10 s. */
 export const rankedWindow = (waitedMs: number): number =>
@@ -35,7 +36,8 @@ export async function joinQueue(db: Db, user: UserRow, type: 'unranked' | 'ranke
   const own = current?.record
   const ownWaiting = own && own.type === type && own.status === 'WAITING' && own.players[1] == null ? own : null
   if (current && !ownWaiting) throw alreadyPlaying(current, user.id, now)
-  return underCreationLock(db, ownWaiting ? [] : [user.id], async (tx) => {
+  let joined: number | null = null
+  const id = await underCreationLock(db, ownWaiting ? [] : [user.id], async (tx) => {
     if (ownWaiting) {
       if (!(await stillWaiting(tx, ownWaiting.id))) return ownWaiting.id // paired meanwhile
     }
@@ -46,6 +48,7 @@ export async function joinQueue(db: Db, user: UserRow, type: 'unranked' | 'ranke
       if (await seatSecondPlayer(tx, match.id, user.id, deadline, now)) {
         // The caller's own waiting game is dropped: they learn the new game's id in this answer.
         if (ownWaiting) await deleteGame(tx, ownWaiting.id)
+        joined = match.id
         return match.id
       }
     }
@@ -56,4 +59,7 @@ export async function joinQueue(db: Db, user: UserRow, type: 'unranked' | 'ranke
     )
     return insertGame(tx, record)
   })
+  // After the commit: the waiting player learns that an opponent joined.
+  if (joined != null) publish(db, { kind: 'game', gameId: joined, version: 0 })
+  return id
 }

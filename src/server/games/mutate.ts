@@ -8,6 +8,7 @@ import { planRewards } from './rewards'
 import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
+import { publish } from '../events/bus'
 
 /** A move or action the rules refuse; `game` is the fresh game to answer with. */
 export class GameRejection extends Error {
@@ -67,5 +68,8 @@ export async function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now
     return record
   })
   if (!saved) return null
+  // Committed: every instance's streams read the new state (rewards change the players' profiles).
+  publish(db, { kind: 'game', gameId: saved.id, version: saved.version })
+  if (ending) for (const userId of saved.players) if (userId != null) publish(db, { kind: 'profile', userId })
   return { record: saved, refs: ending ? await loadRefs(db, saved.players) : loaded.refs }
 }

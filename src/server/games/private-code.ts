@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../errors'
 import { assertNoActiveGame, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS } from './types'
 import { GAMES } from '../messages'
+import { publish } from '../events/bus'
 
 /** No 0/O, 1/I/L: easy to read out and type. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -23,7 +24,7 @@ export const normalizeCode = (code: string): string => code.replace(/\s+/g, '').
 export async function createPrivate(db: Db, userId: number, friendId: number, now: Date): Promise<number> {
   if (!(await areFriends(db, userId, friendId))) throw forbidden(GAMES.notAFriend)
   await assertNoActiveGame(db, userId, now)
-  return underCreationLock(db, [userId], async (tx) => {
+  const id = await underCreationLock(db, [userId], async (tx) => {
     let code = drawCode()
     for (let i = 0; i < 20; i++) {
       if (!(await openGameByCode(tx, code))) break
@@ -31,6 +32,8 @@ export async function createPrivate(db: Db, userId: number, friendId: number, no
     }
     return insertGame(tx, newRecord({ type: 'private', players: [userId, null], invitedId: friendId, code, waitingSince: now }, now))
   })
+  publish(db, { kind: 'invitation', userId: friendId, gameId: id }) // after the commit
+  return id
 }
 
 /** The open private game with that code, for userId to join; its id (also when already in it). */
@@ -42,8 +45,10 @@ export async function joinPrivate(db: Db, userId: number, rawCode: string, now: 
   if (game.invitedId !== userId) throw forbidden(GAMES.notInvited)
   if (game.joueur2 != null) throw conflict(GAMES.full)
   await assertNoActiveGame(db, userId, now)
-  return underCreationLock(db, [userId], async (tx) => {
+  const result = await underCreationLock(db, [userId], async (tx) => {
     if (!(await seatSecondPlayer(tx, game.id, userId, new Date(now.getTime() + DECK_CHOICE_MS), now))) throw conflict(GAMES.full)
     return { id: game.id, joined: true }
   })
+  publish(db, { kind: 'game', gameId: game.id, version: 0 }) // after the commit: the creator sees the friend join
+  return result
 }

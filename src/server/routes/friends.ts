@@ -19,6 +19,7 @@ import { assertSelfOrAdmin, caller } from '../security/access'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
 import { FRIENDS } from '../messages'
+import { publish } from '../events'
 
 
 /** A pending request `userId` takes part in (404 otherwise). */
@@ -60,6 +61,9 @@ export const friendHandlers: Handlers = {
       row = await insertRequest(db, userId, friendId, clock())
     }
     if (!row) throw conflict(FRIENDS.crossedRequest)
+    // Committed: the recipient's stream gets the request and their badge count (`friendsnotif`).
+    if (row.status === 'pending') publish(db, { kind: 'friendRequest', userId: friendId, requestId: row.id })
+    publish(db, { kind: 'profile', userId: friendId })
     reply.code(201)
     const [json] = await requestsJson(db, [row])
     return json

@@ -18,6 +18,7 @@ import { skinHandlers } from './skins'
 import { paymentHandlers } from './payments'
 import { friendHandlers } from './friends'
 import { newsHandlers } from './news'
+import { eventHandlers } from './events'
 import { COMMON } from '../messages'
 
 const handlers: Handlers = {
@@ -38,6 +39,7 @@ const handlers: Handlers = {
   ...paymentHandlers,
   ...friendHandlers,
   ...newsHandlers,
+  ...eventHandlers,
 }
 
 const notBuiltYet: RouteHandlerMethod = async (_request, reply) =>
