@@ -21,6 +21,15 @@ export function configureApi(next: ApiHooks): void {
   hooks = next
 }
 
+/** The session's bearer header, for the calls that do not go through `api` (the event stream). */
+export const authorizationHeader = (): Record<string, string> => {
+  const token = hooks.getToken()
+  return token ? { Authorization: `Bearer ${token}` } : {}
+}
+
+/** Tells the app that the session ended (a 401 outside `api`). */
+export const sessionRefused = (): void => hooks.onUnauthorized()
+
 /** Paths answered 401 for a reason other than an expired session (wrong credentials). */
 const isAuthPath = (url: string) => new URL(url, 'http://x').pathname.startsWith('/auth/')
 

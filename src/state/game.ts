@@ -14,6 +14,7 @@ import { IDLE, diffSnapshots, isYourTurn, sameCoarse, syncCountdown, turnStarted
 import type { CountdownState, PendingMove, SelectionState } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
+import { streamStatusAtom } from './liveEvents'
 import { forgetGame, readGame, watchGame } from './gameQuery'
 
 export { GAME_POLL_MS }
@@ -150,7 +151,8 @@ export const shouldPoll = (game: Game | null): boolean => !!game && game.open &&
 
 /**
  * Mounted by the battle page: the poll of spec §4 (every GAME_POLL_MS while it is not the viewer's
- * turn, paused while the tab is hidden), the refetch interval of the battle's game query.
+ * turn, paused while the tab is hidden), the refetch interval of the battle's game query. While
+ * the event stream is live it brings each move instead, and the poll rests.
  */
 export const gamePollerAtom = atom(0, (get, set, running: boolean) => {
   get(stopPollAtom)?.()
@@ -158,7 +160,7 @@ export const gamePollerAtom = atom(0, (get, set, running: boolean) => {
   if (!running) return
   const stop = watchGame(get, set, {
     current: () => get(gameAtom),
-    due: (game) => shouldPoll(game) && !get(pendingMoveAtom),
+    due: (game) => shouldPoll(game) && !get(pendingMoveAtom) && get(streamStatusAtom) !== 'live',
     paired: (game) => {
       const target = get(gameTargetAtom)
       if (target && game.id !== target.id) set(gameTargetAtom, { mode: target.mode, id: game.id })

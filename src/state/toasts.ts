@@ -2,10 +2,17 @@
 import { atom } from 'jotai'
 
 export type ToastTone = 'info' | 'success' | 'error'
+/** A toast's button: a place to go (with the router state the page there reads). */
+export interface ToastAction {
+  label: string
+  to: string
+  state?: unknown
+}
 export interface Toast {
   id: number
   text: string
   tone: ToastTone
+  action?: ToastAction
 }
 
 let nextId = 1
@@ -13,8 +20,10 @@ let nextId = 1
 /** The toasts on screen, oldest first. */
 export const toastsAtom = atom<Toast[]>([])
 
-export const showToastAtom = atom(null, (get, set, toast: { text: string; tone?: ToastTone }) => {
-  set(toastsAtom, [...get(toastsAtom), { id: nextId++, text: toast.text, tone: toast.tone ?? 'info' }])
+export const showToastAtom = atom(null, (get, set, toast: { text: string; tone?: ToastTone; action?: ToastAction }) => {
+  const next: Toast = { id: nextId++, text: toast.text, tone: toast.tone ?? 'info' }
+  if (toast.action) next.action = toast.action
+  set(toastsAtom, [...get(toastsAtom), next])
 })
 
 export const dismissToastAtom = atom(null, (get, set, id: number) => {

@@ -38,6 +38,7 @@ export const gameErrors = {
 
 /** The battle page's chrome: banner, menus, dialogs. */
 export const gameText = {
+  opponentAway: 'Adversaire déconnecté…',
   missingCode: 'Code de jeu manquant',
   missingCodeHelp: 'Lancez une partie depuis la page Parties, ou rejoignez-en une avec son code.',
   backToGames: 'Retour aux parties',

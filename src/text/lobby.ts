@@ -52,6 +52,7 @@ export const lobby = {
     joinPlaceholder: 'ABC234',
     join: 'Rejoindre',
     codeLength: 'Le code compte 6 caractères.',
+    invited: (pseudo: string) => `${pseudo} vous invite à une partie privée.`,
   },
 
   training: {

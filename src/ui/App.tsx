@@ -6,11 +6,13 @@ import type { ReactNode } from 'react'
 import { Provider, queryClientAtom, type AppStore } from '../state'
 import { AppRoutes } from './router/routes'
 import { ApiBridge } from './session/ApiBridge'
+import { EventStream } from './session/EventStream'
 
 export function App({ store, router }: { store: AppStore; router?: (children: ReactNode) => ReactNode }) {
   const content = (
     <>
       <ApiBridge />
+      <EventStream />
       <AppRoutes />
     </>
   )

@@ -9,6 +9,8 @@ import { usersKeys } from './users'
 export const friendsKeys = {
   list: (userId: number) => ['friends', userId] as const,
   requests: (userId: number) => ['friendRequests', userId] as const,
+  /** Every list of requests (a request received refreshes them). */
+  allRequests: ['friendRequests'] as const,
   /** Every search (the relation of each player found changes with the answers). */
   search: ['playerSearch'] as const,
   searchOf: (q: string) => ['playerSearch', q] as const,

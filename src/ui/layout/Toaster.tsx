@@ -1,5 +1,6 @@
 // Toasts and snackbars from toastsAtom, each shown for 6 s (announced politely; errors assertively).
 import { useEffect } from 'react'
+import { Link } from 'react-router-dom'
 import { dismissToastAtom, toastsAtom, useAtomValue, useSetAtom, type Toast } from '../../state'
 import { TOAST_MS } from '../../state/constants'
 import { common } from '../../text'
@@ -25,6 +26,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
       <p className="toast-text">{toast.text}</p>
+      {toast.action && (
+        <Link className="button button-small button-primary toast-action" to={toast.action.to} state={toast.action.state} onClick={() => dismiss(toast.id)}>
+          {toast.action.label}
+        </Link>
+      )}
       <button type="button" className="icon-button toast-close" aria-label={common.dismiss} onClick={() => dismiss(toast.id)}>
         <Icon name="close" />
       </button>

@@ -2,10 +2,11 @@
 // profilePollDelay gives, copied into profileAtom (the header and the chrome read it). On a game
 // path there is no poll; the profile is read once only when the app starts there (so the header
 // shows it). While the tab is hidden the query is disabled; it reads again at once when visible.
+// While the event stream is live, the stream keeps the profile fresh instead of the poll.
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { profileAtom, sessionAtom, useAtom, useAtomValue, userQuery } from '../../state'
+import { profileAtom, sessionAtom, streamStatusAtom, useAtom, useAtomValue, userQuery } from '../../state'
 import { usePageVisible } from '../hooks/usePageVisible'
 import { isGamePath } from '../router/paths'
 import { profilePollDelay } from './pollDelay'
@@ -28,10 +29,12 @@ export function useProfilePoll(): void {
   const delay = profilePollDelay({ hasSession: !!session, path: pathname, leftGame, visible })
   const readOnce = delay === null && sessionId !== null && profile === null && visible && isGamePath(pathname)
 
+  // While the event stream is live it brings every change of the profile: no poll.
+  const live = useAtomValue(streamStatusAtom) === 'live'
   const { data } = useQuery({
     ...userQuery(sessionId ?? 0),
     enabled: sessionId !== null && (delay !== null || readOnce),
-    refetchInterval: delay ?? false,
+    refetchInterval: live ? false : (delay ?? false),
   })
   useEffect(() => {
     if (data && data.id === sessionId) setProfile(data)

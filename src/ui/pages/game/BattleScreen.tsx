@@ -12,6 +12,7 @@ import { quitGameAtom } from '../../../state/gameIntents'
 import { fullScreenDismissedAtom, soundOnAtom } from '../../../state/gamePrefs'
 import { gameText } from '../../../text/game'
 import { Spinner } from '../../components/Spinner'
+import { OpponentAway } from './OpponentAway'
 import { DeckChoiceDialog } from './DeckChoiceDialog'
 import { FullScreenDialog } from './FullScreenDialog'
 import { GameBanner } from './GameBanner'
@@ -125,6 +126,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
       <h2 className="game-sr-only">{gameText.board}</h2>
       <p className="game-sr-only">{gameText.boardDescription}</p>
       <TurnSplash />
+      <OpponentAway game={game} />
       {load === 'loading' && !game && (
         <div className="battle-center">
           <Spinner label={gameText.loading} />

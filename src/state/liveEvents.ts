@@ -1,0 +1,123 @@
+// The server's event stream (GET /api/events) while a player is signed in: it feeds the query
+// cache (the battle's game, the profile), shows invitations, refreshes friend requests and tracks
+// the opponent's presence. It reconnects on its own with growing delays; while it is live the
+// polls stop (the profile's, the battle's), and they run again as soon as it drops.
+import { atom, type Getter, type Setter } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { readEventStream, type StreamEvent } from '../api/events'
+import { lobby as lobbyText } from '../text/lobby'
+import { friendsKeys } from './queries/friends'
+import { battleGameKey } from './queries/battle'
+import { usersKeys } from './queries/users'
+import { showToastAtom } from './toasts'
+
+export type StreamStatus = 'off' | 'connecting' | 'live'
+
+/** Whether the stream is up (the polls stop while it is 'live'). */
+export const streamStatusAtom = atom<StreamStatus>('off')
+/** Server time minus local time (ms), measured at the stream's hello. */
+export const serverOffsetAtom = atom(0)
+/** The opponent's stream in a game in progress: offline while it is down. */
+export const opponentPresenceAtom = atom<{ gameId: number; userId: number; online: boolean } | null>(null)
+
+/** Delays before reconnecting: doubled after each failure, up to a ceiling. */
+export const RECONNECT_FIRST_MS = 1000
+export const RECONNECT_MAX_MS = 30_000
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value)
+const idOf = (value: unknown): number | null => (isObject(value) && typeof value.id === 'number' ? value.id : null)
+
+/** One event: where its data goes. Unknown or malformed events are ignored. */
+export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): void {
+  let data: unknown
+  try {
+    data = JSON.parse(event.data)
+  } catch {
+    return
+  }
+  if (!isObject(data)) return
+  const client = get(queryClientAtom)
+  switch (event.event) {
+    case 'hello':
+      if (typeof data.serverTime === 'number') set(serverOffsetAtom, data.serverTime - Date.now())
+      return
+    case 'game': {
+      const id = idOf(data.game)
+      // Only the game on screen: its cache entry's observer hands it to the battle.
+      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) client.setQueryData(battleGameKey, data.game)
+      return
+    }
+    case 'profile': {
+      const id = idOf(data.user)
+      if (id !== null) client.setQueryData(usersKeys.one(id), data.user)
+      return
+    }
+    case 'friendRequest':
+      void client.invalidateQueries({ queryKey: friendsKeys.allRequests })
+      return
+    case 'invitation': {
+      const from = isObject(data.from) && typeof data.from.pseudo === 'string' ? data.from.pseudo : null
+      if (typeof data.gameCode !== 'string' || !from) return
+      set(showToastAtom, {
+        text: lobbyText.private.invited(from),
+        action: { label: lobbyText.private.join, to: '/game', state: { joinCode: data.gameCode } },
+      })
+      return
+    }
+    case 'presence':
+      if (typeof data.gameId === 'number' && typeof data.userId === 'number' && typeof data.online === 'boolean') {
+        set(opponentPresenceAtom, { gameId: data.gameId, userId: data.userId, online: data.online })
+      }
+      return
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+/** Keeps the stream open until `signal` aborts (sign-out, unmount); a 401 or 403 ends it. */
+async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Promise<void> {
+  let lastEventId: string | null = null
+  let failures = 0
+  while (!signal.aborted) {
+    set(streamStatusAtom, 'connecting')
+    let wasLive = false
+    const end = await readEventStream(signal, lastEventId, {
+      opened: () => {
+        failures = 0
+        wasLive = true
+        set(streamStatusAtom, 'live')
+      },
+      event: (event) => {
+        if (event.id) lastEventId = event.id
+        dispatchEvent(get, set, event)
+      },
+    })
+    set(streamStatusAtom, 'off')
+    // The stream dropped: the battle reads its game at once, which also restarts its poll.
+    if (wasLive && !signal.aborted) void get(queryClientAtom).invalidateQueries({ queryKey: battleGameKey })
+    if (end.kind === 'aborted' || (end.kind === 'refused' && (end.status === 401 || end.status === 403))) return
+    failures += 1
+    const base = end.kind === 'closed' && end.retryMs ? end.retryMs : RECONNECT_FIRST_MS
+    await wait(Math.min(RECONNECT_MAX_MS, base * 2 ** (failures - 1)), signal)
+  }
+}
+
+/** Mounted by the app while a player is signed in: the stream runs as long as it stays mounted. */
+export const eventStreamAtom = atom(0, (get, set, running: boolean) => {
+  get(stopStreamAtom)?.()
+  set(stopStreamAtom, null)
+  if (!running) return
+  const controller = new AbortController()
+  void keepStreaming(get, set, controller.signal)
+  set(stopStreamAtom, () => () => controller.abort())
+})
+const stopStreamAtom = atom<(() => void) | null>(null)
+eventStreamAtom.onMount = (run) => {
+  run(true)
+  return () => run(false)
+}
