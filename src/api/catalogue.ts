@@ -24,4 +24,5 @@ export const withdrawPack = (id: number) => request(() => api.DELETE('/api/packs
 
 export const listSkins = () => request(() => api.GET('/api/skins'), adminFallback)
 export const createSkin = (body: Schemas['SkinInput']) => request(() => api.POST('/api/skins', { body }), adminFallback)
+export const editSkin = (id: number, body: Schemas['SkinEdit']) => request(() => api.PATCH('/api/skins/{id}', { params: { path: { id } }, body }), adminFallback)
 export const withdrawSkin = (id: number) => request(() => api.DELETE('/api/skins/{id}', { params: { path: { id } } }), adminFallback)

@@ -3,6 +3,7 @@
 // (a refused move's failure carries the fresh game in `failure.data.game`).
 import { api, type Schemas } from './client'
 import { request, type ApiResult } from './result'
+import { revalidated } from './revalidate'
 
 export type Game = Schemas['Game']
 export type GameMode = Schemas['GameType']
@@ -17,8 +18,9 @@ export interface PlateMove {
   version?: number
 }
 
-/** The game as the caller sees it (any mode). */
-export const fetchGame = (id: number): Promise<ApiResult<Game>> => request(() => api.GET('/api/games/{id}', { params: { path: { id } } }))
+/** The game as the caller sees it (any mode); revalidated by ETag while no turn clock runs. */
+export const fetchGame = (id: number): Promise<ApiResult<Game>> =>
+  revalidated(`/api/games/${id}`, (headers) => api.GET('/api/games/{id}', { params: { path: { id } }, headers }))
 
 /** Chooses the deck the player fights with; answers the game with the hand drawn. */
 export function chooseDeck(mode: GameMode, id: number, userId: number, deckId: number): Promise<ApiResult<Game>> {

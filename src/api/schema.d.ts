@@ -546,7 +546,8 @@ export interface paths {
         delete: operations["deleteSkin"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** An admin edits a skin (only the fields sent); `onSale` true puts a withdrawn skin back on sale. */
+        patch: operations["editSkin"];
         trace?: never;
     };
     "/api/skins/user": {
@@ -1808,10 +1809,128 @@ export interface paths {
          *     `hello` (EventHello), `game` (EventGame: the game exactly as GET /api/games/{id} answers the
          *     player, never the opponent's hand), `profile` (EventProfile), `invitation` (EventInvitation),
          *     `friendRequest` (EventFriendRequest), `presence` (EventPresence: the opponent of the game in
-         *     progress opened their first or closed their last stream). A request that cannot stream
-         *     (injected) gets the resync and the end.
+         *     progress opened their first or closed their last stream, on any instance; also sent in the
+         *     resync when a game is in progress, with the opponent's current presence), `watchers`
+         *     (EventWatchers: the number of spectators of the player's game changed; also in the resync
+         *     when it is above 0). A request that cannot stream (injected) gets the resync and the end.
+         *     The stream ends when the access token expires (the client reconnects with a fresh one).
          */
         get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Watches a friend's game in progress live (Server-Sent Events), both hands hidden.
+         * @description A `text/event-stream` like GET /api/events, for a spectator: first a `retry:` hint (ms), then
+         *     `hello` (EventHello), then the game's latest state, then live events; a `: ping` comment
+         *     every 15 s. A reconnecting client gets the latest state again (no replay).
+         *     Events: `game` (EventGame: the spectator view, `you` and `hand` null — neither hand is sent,
+         *     `handSizes` kept), `watchers` (EventWatchers: how many watch this game, across instances).
+         *     When the game ends the watcher gets the final `game` event and the stream ends; it also ends
+         *     when the access token expires (the client reconnects with a fresh one).
+         *     Only a friend of one of the players may watch, and only a game in progress (PLAYING);
+         *     spectators cannot act (every game action checks the caller is a player).
+         *     Errors come before the stream starts, in JSON: 400 bad id; 401; 403 « Vous ne pouvez
+         *     regarder que les parties de vos amis. » (not a friend of either player) or « Vous jouez
+         *     cette partie : ouvrez-la depuis Parties. » (the caller is a player); 404 « Partie
+         *     introuvable. »; 409 « Cette partie n’est pas en cours. » (waiting or finished).
+         */
+        get: operations["watchGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game's replay (data, not video) - the frozen decks, the seed and every move.
+         * @description Replay it with `replayGame(decks.joueur1, decks.joueur2, seed, moves)` of src/game: the start
+         *     (hands in deck order, the starter drawn from `seed`), then each move through the rules, with
+         *     the positions each one put KO. Both hands are sent: the game is over.
+         *     Visible to the two players, their accepted friends and admins. Errors: 400 bad id, or
+         *     « Cette partie n’est pas terminée : son replay sera disponible à la fin. », « Cette partie
+         *     n’a pas été jouée : elle n’a pas de replay. » (cancelled before the start), « Cette partie a
+         *     été jouée avant l’enregistrement des coups : elle n’a pas de replay. »; 401; 403 « Seuls les
+         *     joueurs de cette partie, leurs amis et les administrateurs peuvent voir ce replay. »;
+         *     404 « Partie introuvable. ».
+         */
+        get: operations["getGameReplay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's finished games (cancelled ones left out), newest first, a page at a time.
+         * @description The match history with replays: `before` is the `nextBefore` of the previous page (a game id;
+         *     the games with a smaller id follow). Visible to the player, their accepted friends and
+         *     admins (403 « Seuls ce joueur, ses amis et les administrateurs peuvent voir son historique. »);
+         *     404 « Joueur introuvable. ».
+         */
+        get: operations["listGameHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's statistics for the profile (rating history, record per mode, most played cards).
+         * @description The ranked rating after each finished ranked game (oldest first, the last one is the current
+         *     rating), wins and losses per mode, and the cards the player placed most often (from the
+         *     recorded moves and the frozen decks). Visible to the player, their accepted friends and admins
+         *     (403 « Seuls ce joueur, ses amis et les administrateurs peuvent voir ses statistiques. »);
+         *     404 « Utilisateur introuvable. ».
+         */
+        get: operations["getUserStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1990,6 +2109,11 @@ export interface components {
             id: components["schemas"]["Id"];
             user: components["schemas"]["PlayerRef"];
             since: components["schemas"]["DateTime"];
+            /** @description The friend's game in progress (PLAYING), which may be watched (GET /api/games/{id}/watch); else null. */
+            playing: null | {
+                gameId: components["schemas"]["Id"];
+                type: components["schemas"]["GameType"];
+            };
         };
         FriendRequest: {
             id: components["schemas"]["Id"];
@@ -2315,6 +2439,15 @@ export interface components {
             linkedId: components["schemas"]["Id"];
             type: components["schemas"]["SkinType"];
         };
+        SkinEdit: {
+            nom?: string;
+            rarete?: components["schemas"]["Rarete"];
+            prix?: number;
+            imageUrl?: string | null;
+            linkedId?: components["schemas"]["Id"];
+            type?: components["schemas"]["SkinType"];
+            onSale?: boolean;
+        };
         UserSkin: {
             id: components["schemas"]["Id"];
             skin: components["schemas"]["Skin"];
@@ -2460,6 +2593,105 @@ export interface components {
             endedAt: string | null;
         };
         GameSummaryList: components["schemas"]["GameSummary"][];
+        /** @description One recorded move. `quit` and `surrender` end the game without touching the board. */
+        ReplayMove: {
+            /** @enum {integer} */
+            player: 1 | 2;
+            /** @enum {string} */
+            kind: "card" | "spell" | "pass" | "quit" | "surrender";
+            instanceId: components["schemas"]["NullableId"];
+            index: number | null;
+            /** @description The pass was the clock running out. */
+            timeout: boolean;
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description A deck as it was frozen into the game (the instances with their bonuses and skins as played), in hand order. */
+        ReplayDeck: {
+            cartes: components["schemas"]["CardPlayer"][];
+            spells: components["schemas"]["SpellPlayer"][];
+        };
+        GameReplay: {
+            gameId: components["schemas"]["Id"];
+            type: components["schemas"]["GameType"];
+            joueur1: components["schemas"]["PlayerRef"] | null;
+            joueur2: components["schemas"]["PlayerRef"] | null;
+            /**
+             * @description The winner's slot.
+             * @enum {integer|null}
+             */
+            winner: 1 | 2 | null;
+            /** @enum {string} */
+            endReason: "board-full" | "no-moves" | "quit" | "surrender" | "forfeit";
+            decks: {
+                joueur1: components["schemas"]["ReplayDeck"];
+                joueur2: components["schemas"]["ReplayDeck"];
+            };
+            /** @description The generator's state when the match started. */
+            seed: number;
+            moves: components["schemas"]["ReplayMove"][];
+            startedAt: components["schemas"]["DateTime"];
+            endedAt: components["schemas"]["DateTime"];
+        };
+        GameHistoryEntry: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["GameType"];
+            joueur1: components["schemas"]["PlayerRef"] | null;
+            joueur2: components["schemas"]["PlayerRef"] | null;
+            /**
+             * @description The winner's slot.
+             * @enum {integer|null}
+             */
+            winner: 1 | 2 | null;
+            /** @description The player of the history won it. */
+            won: boolean;
+            /** @enum {string} */
+            endReason: "board-full" | "no-moves" | "quit" | "surrender" | "forfeit";
+            /** @description Recorded moves (passes and the quit included). */
+            moveCount: number;
+            /** @description GET /api/games/{id}/replay answers it (false for games played before moves were recorded). */
+            replay: boolean;
+            /** Format: date-time */
+            startedAt: string | null;
+            endedAt: components["schemas"]["DateTime"];
+        };
+        GameHistoryPage: {
+            games: components["schemas"]["GameHistoryEntry"][];
+            /** @description The `before` of the next page; null on the last one. */
+            nextBefore: components["schemas"]["Id"] | null;
+        };
+        UserStats: {
+            /** @description The current ranked rating. */
+            rating: number;
+            /** @description One point per finished ranked game that moved the rating (the last 500), oldest first. */
+            ratingHistory: components["schemas"]["RatingPoint"][];
+            /** @description Every mode */
+            modes: components["schemas"]["ModeRecord"][];
+            /** @description The cards placed most often (over the last 300 finished games as joueur1 and as joueur2), most played first. */
+            topCards: components["schemas"]["PlayedCard"][];
+        };
+        RatingPoint: {
+            gameId: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** @description The rating after this game. */
+            rating: number;
+            change: number;
+        };
+        ModeRecord: {
+            type: components["schemas"]["GameType"];
+            /** @description Finished games (cancelled ones left out). */
+            played: number;
+            won: number;
+            /** @description Games the other player won (a game without a winner is neither). */
+            lost: number;
+        };
+        PlayedCard: {
+            cardId: components["schemas"]["Id"];
+            nom: string;
+            rarete: components["schemas"]["Rarete"];
+            imageDeBase: string;
+            /** @description Times the player placed it. */
+            plays: number;
+        };
         GameCheck: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["GameType"];
@@ -2567,6 +2799,11 @@ export interface components {
             gameId: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
             online: boolean;
+        };
+        EventWatchers: {
+            gameId: components["schemas"]["Id"];
+            /** @description Spectators of the game now */
+            count: number;
         };
     };
     responses: {
@@ -2894,6 +3131,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            /** @description Not modified: the If-None-Match ETag is still the profile's (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3595,6 +3839,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editSkin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkinEdit"];
+            };
+        };
+        responses: {
+            /** @description The edited skin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Skin"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4574,6 +4848,13 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is still the view's (no body; only while no turn clock runs). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5477,6 +5758,114 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    watchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getGameReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameReplay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGameHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -22,6 +22,8 @@ import { handlerFor } from './routes'
 import { registerBackground } from './plugins/background'
 import { createPaymentGateway } from './payments'
 import { registerEvents } from './events'
+import { registerPollCache } from './plugins/poll-cache'
+import { compressAnswers } from './plugins/compression'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -77,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', createPaymentGateway(config, database.db, options.clock ?? systemClock))
   app.decorateRequest('caller', null)
   await registerEvents(app)
+  registerPollCache(app)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler(errorHandler)
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler(config.serveClient ? dist : null))
   app.addHook('preValidation', requireJsonBody)
   app.addHook('onSend', securityHeaders(contentSecurityPolicy(usesStripe(config))))
+  app.addHook('onSend', compressAnswers) // after the others: they see the uncompressed answer
 
   const operations = new Map(contractOperations().map((op) => [op.operationId, op]))
   await app.register(openapiGlue, {
@@ -109,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decorateReply: false,
       wildcard: false,
       index: false,
+      preCompressed: true, // the build's .br and .gz copies (vite.config.ts)
       setHeaders: (res, path) =>
         res.header('cache-control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     })

@@ -213,6 +213,19 @@ export const GAMES = {
   noIndex: 'Indiquez la position (index) où placer.',
 } as const
 
+export const REPLAYS = {
+  notFinished: 'Cette partie n’est pas terminée : son replay sera disponible à la fin.',
+  neverPlayed: 'Cette partie n’a pas été jouée : elle n’a pas de replay.',
+  notRecorded: 'Cette partie a été jouée avant l’enregistrement des coups : elle n’a pas de replay.',
+  notAllowed: 'Seuls les joueurs de cette partie, leurs amis et les administrateurs peuvent voir ce replay.',
+  historyNotAllowed: 'Seuls ce joueur, ses amis et les administrateurs peuvent voir son historique.',
+  playerNotFound: 'Joueur introuvable.',
+} as const
+
+export const STATS = {
+  notAllowed: 'Seuls ce joueur, ses amis et les administrateurs peuvent voir ses statistiques.',
+} as const
+
 export const SOLO = {
   stageNotFound: 'Étape introuvable.',
   noGameOnStage: 'Aucune partie sur cette étape.',

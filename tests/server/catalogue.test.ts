@@ -188,12 +188,12 @@ describe('départ et bots', () => {
     expect([...STARTER_DECK.spellSlugs].sort()).toEqual([...STARTER_SPELL_SLUGS].sort())
   })
 
-  it("trois bots d'entraînement, decks de 15 cartes et 6 sorts proches du deck de départ", () => {
+  it("trois bots d'entraînement, decks de 12 cartes et 6 sorts proches du deck de départ", () => {
     expect(TRAINING_BOTS.map((b) => b.difficulty)).toEqual(['facile', 'moyen', 'difficile'])
     const starter = avgPower(STARTER_DECK.cardSlugs)
     let previous = 0
     for (const bot of TRAINING_BOTS) {
-      expect(bot.deckCards, bot.pseudo).toHaveLength(15)
+      expect(bot.deckCards, bot.pseudo).toHaveLength(12)
       expect(bot.deckSpells, bot.pseudo).toHaveLength(6)
       expect(unique(bot.deckCards) && unique(bot.deckSpells)).toBe(true)
       for (const slug of bot.deckCards) expect(cardBySlug.has(slug), slug).toBe(true)

@@ -36,6 +36,7 @@ describe('appels admin', () => {
       ['POST', '/api/spellplayer/user/delete', { userId: p.id, spellPlayerId: 1 }],
       ['POST', '/api/skins', { nom: 'X', rarete: 'rare', prix: 1, linkedId: 1, type: 'card' }],
       ['DELETE', '/api/skins/1', undefined],
+      ['PATCH', '/api/skins/1', { onSale: true }],
       ['POST', '/api/news', { title: 'X', body: 'Y' }],
       ['PUT', '/api/news/1', { title: 'X', body: 'Y' }],
       ['DELETE', '/api/news/1', undefined],

@@ -26,6 +26,7 @@ describe('recherche', () => {
     const alicia = await newPlayer(t.api, `xAlicia_${stamp}`)
     const gone = await newPlayer(t.api, `Alibi_${stamp}`)
     await t.app.db.execute(sql`UPDATE users SET disabled = true WHERE id = ${gone.id}`)
+    await t.app.pollCache.afterWrite()
     await send(alice, alicia.id)
     const res = await t.api.get(`/api/friends/search?q=ali`, { token: alice.token })
     expect(res.status).toBe(200)

@@ -8,105 +8,7 @@ import { testApp, twoInstances, type Api, type TestApp, type TwoInstances } from
 import { newPlayer, type Player } from './helpers/players'
 import { plateUrl, someMove, startUnranked, view, type Game } from './helpers/games'
 import { friendships } from '../../src/server/db/schema'
-
-interface SseEvent {
-  event: string
-  id: string
-  data: any
-}
-
-/** An open stream: every event and comment parsed as it arrives. */
-class SseStream {
-  readonly events: SseEvent[] = []
-  readonly comments: string[] = []
-  retry: number | null = null
-  private readonly waiters = new Set<() => void>()
-  private readonly abort = new AbortController()
-  ended = false
-
-  static async open(base: string, token: string | null, headers: Record<string, string> = {}): Promise<{ status: number; stream: SseStream | null; body?: any }> {
-    const stream = new SseStream()
-    const res = await fetch(`${base}/api/events`, {
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'text/event-stream', ...headers },
-      signal: stream.abort.signal,
-    })
-    if (res.status !== 200) return { status: res.status, stream: null, body: await res.json() }
-    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
-    void stream.pump(res.body!)
-    return { status: 200, stream }
-  }
-
-  private async pump(body: ReadableStream<Uint8Array>) {
-    const decoder = new TextDecoder()
-    let buffer = ''
-    let current: Partial<SseEvent> & { dataLines?: string[] } = {}
-    try {
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true })
-        let newline: number
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline)
-          buffer = buffer.slice(newline + 1)
-          if (line === '') {
-            if (current.event) this.events.push({ event: current.event, id: current.id ?? '', data: JSON.parse((current.dataLines ?? []).join('\n')) })
-            current = {}
-            this.wake()
-          } else if (line.startsWith(':')) {
-            this.comments.push(line)
-            this.wake()
-          } else {
-            const colon = line.indexOf(':')
-            const field = line.slice(0, colon)
-            const value = line.slice(colon + 1).replace(/^ /, '')
-            if (field === 'event') current.event = value
-            else if (field === 'id') current.id = value
-            else if (field === 'data') (current.dataLines ??= []).push(value)
-            else if (field === 'retry') this.retry = Number(value)
-          }
-        }
-      }
-    } catch {
-      // aborted
-    }
-    this.ended = true
-    this.wake()
-  }
-
-  private wake() {
-    for (const w of this.waiters) w()
-  }
-
-  /** Waits until `check` finds something (re-checked at each event). */
-  async until<T>(check: () => T | undefined | null | false, what: string, ms = 5_000): Promise<T> {
-    const deadline = Date.now() + ms
-    for (;;) {
-      const found = check()
-      if (found) return found
-      if (this.ended) throw new Error(`stream ended before ${what}; got ${this.names()}`)
-      const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`no ${what} within ${ms} ms; got ${this.names()}`)
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          this.waiters.delete(done)
-          resolve()
-        }
-        const timer = setTimeout(done, left)
-        this.waiters.add(done)
-      })
-    }
-  }
-
-  next(name: string, match: (data: any) => boolean = () => true, ms?: number): Promise<SseEvent> {
-    return this.until(() => this.events.find((e) => e.event === name && match(e.data)), `${name} event`, ms)
-  }
-
-  names = () => this.events.map((e) => e.event).join(', ')
-
-  close() {
-    this.abort.abort()
-  }
-}
+import { SseStream } from './helpers/sse'
 
 async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -259,13 +161,42 @@ describe('GET /api/events', () => {
     const first = await connect(b)
     const second = await connect(b)
     await watcher.next('presence', (d) => d.userId === b.id && d.online === true)
-    expect(watcher.events.find((e) => e.event === 'presence')!.data).toEqual({ gameId: id, userId: b.id, online: true })
+    const online = watcher.events.findIndex((e) => e.event === 'presence' && e.data.online)
+    expect(watcher.events[online].data).toEqual({ gameId: id, userId: b.id, online: true })
     first.close()
     await new Promise((r) => setTimeout(r, 200))
-    expect(watcher.events.some((e) => e.event === 'presence' && e.data.online === false)).toBe(false) // b still has a stream
+    expect(watcher.events.slice(online).some((e) => e.event === 'presence' && e.data.online === false)).toBe(false) // b still has a stream
     second.close()
     await watcher.next('presence', (d) => d.userId === b.id && d.online === false)
     watcher.close()
+  })
+
+  it("sends the opponent's current presence in the resync of a player with a game in progress", async () => {
+    const { a, b, id } = await startUnranked(t.api)
+    const alone = await connect(a)
+    expect((await alone.next('presence')).data).toEqual({ gameId: id, userId: b.id, online: false })
+    const streamB = await connect(b)
+    await streamB.next('presence', (d) => d.userId === a.id && d.online === true)
+    const again = await connect(a)
+    expect((await again.next('presence')).data).toEqual({ gameId: id, userId: b.id, online: true })
+    for (const s of [alone, streamB, again]) s.close()
+  })
+
+  it("ends the stream when its token expires (the client reconnects with a fresh one)", async () => {
+    const p = await newPlayer(t.api)
+    const before = t.app.events.heartbeatMs
+    const start = t.clock()
+    t.app.events.heartbeatMs = 50
+    try {
+      const stream = await connect(p)
+      await stream.until(() => stream.comments.includes(': ping'), 'a ping', 2_000)
+      expect(stream.ended).toBe(false)
+      t.clock.advance(t.app.config.tokenTtlSeconds * 1000 + 1000)
+      await stream.until(() => stream.ended, 'the end of the stream', 2_000)
+    } finally {
+      t.clock.set(start)
+      t.app.events.heartbeatMs = before
+    }
   })
 
   it('sends a heartbeat comment at the configured period', async () => {
@@ -291,16 +222,39 @@ describe('GET /api/events', () => {
 
 describe('GET /api/events across two instances', () => {
   let two: TwoInstances
+  let baseA: string
   let baseB: string
   let stream: SseStream | null = null
+  const open: SseStream[] = []
 
   beforeAll(async () => {
     two = await twoInstances()
+    baseA = await listen(two.a.app)
     baseB = await listen(two.b.app)
   }, 60_000)
   afterAll(async () => {
     stream?.close()
+    for (const s of open) s.close()
     await two.close()
+  })
+
+  it('keeps a player online while one of their streams stays open on either instance', async () => {
+    const { a, b, id } = await startUnranked(two.a.api)
+    const opened = async (base: string, p: Player) => {
+      const s = (await SseStream.open(base, p.token)).stream!
+      open.push(s)
+      await s.next('profile')
+      return s
+    }
+    const onA = await opened(baseA, b)
+    const onB = await opened(baseB, b)
+    const watcher = await opened(baseA, a)
+    await watcher.next('presence', (d) => d.userId === b.id && d.online === true)
+    onA.close()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(watcher.events.some((e) => e.event === 'presence' && !e.data.online), 'b still has a stream on B').toBe(false)
+    onB.close()
+    expect((await watcher.next('presence', (d) => !d.online)).data).toEqual({ gameId: id, userId: b.id, online: false })
   })
 
   it('a move on instance A reaches a stream held on instance B', async () => {

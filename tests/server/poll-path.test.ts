@@ -28,6 +28,7 @@ const starterDeckId = async (p: Player): Promise<number> => (await t.api.get(`/a
 
 /** Every listed player's answered badges equal a recount from the tables. */
 async function expectNoDrift(players: Player[]): Promise<void> {
+  await t.app.pollCache.afterWrite() // the helpers also write with plain SQL: their notices heard first
   for (const p of players) {
     const answered = await profile(p)
     expect({ id: p.id, cardlevelup: answered.cardlevelup, friendsnotif: answered.friendsnotif }).toEqual({ id: p.id, ...(await badgeRecount(t.app.db, p.id)) })

@@ -52,7 +52,7 @@ describe('training against the bots', () => {
   it('creates without a deck, resumes the same difficulty, counts a quit as a game lost', async () => {
     const p = await newPlayer(t.api)
     const created = await t.api.post('/api/games/training', { userId: p.id, difficulty: 'facile' }, { token: p.token })
-    expect(created.body).toMatchObject({ status: 'WAITING', deckplayer1: null, hand: { cartes: [], spells: [] }, handSizes: { joueur1: { cards: 0 }, joueur2: { cards: 15, spells: 6 } } })
+    expect(created.body).toMatchObject({ status: 'WAITING', deckplayer1: null, hand: { cartes: [], spells: [] }, handSizes: { joueur1: { cards: 0 }, joueur2: { cards: 12, spells: 6 } } })
     const resumed = await t.api.post('/api/games/training', { userId: p.id, difficulty: 'facile', deckId: await firstDeckId(t.api, p) }, { token: p.token })
     expect(resumed.body).toMatchObject({ id: created.body.id, status: 'PLAYING' })
     const other = await t.api.post('/api/games/training', { userId: p.id, difficulty: 'difficile' }, { token: p.token })

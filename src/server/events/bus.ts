@@ -9,6 +9,8 @@ export type Notice =
   | { kind: 'friendRequest'; userId: number; requestId: number }
   | { kind: 'invitation'; userId: number; gameId: number }
   | { kind: 'presence'; userId: number; online: boolean }
+  /** An instance's number of spectators of a game (`players`: the game's, to reach their streams). */
+  | { kind: 'watchers'; gameId: number; instance: string; count: number; players: number[] }
 
 export type NoticeHandler = (notice: Notice) => void
 

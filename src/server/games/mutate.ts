@@ -1,14 +1,16 @@
 // Every change of a game goes through here: load → settle the clock → the action (pure) → save
 // with `WHERE version = v` (rewards in the same transaction when it ends) → retry from the fresh
-// row when another request or instance saved first. Nothing is held in memory between requests.
+// row when another request or instance saved first. The game held by this instance (cache.ts) is
+// the starting point: the versioned save is what makes it safe.
 import type { Db } from '../db/client'
 import { conflict, notFound } from '../errors'
-import { loadGame, loadRefs, updateIfVersion } from '../db/repositories/games'
+import { loadRefs, updateIfVersion } from '../db/repositories/games'
 import { planRewards } from './rewards'
 import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
 import { publish } from '../events/bus'
+import { gameCacheOf } from './cache'
 
 /** A move or action the rules refuse; `game` is the fresh game to answer with. */
 export class GameRejection extends Error {
@@ -31,8 +33,10 @@ export interface Step<T> {
 const MAX_ATTEMPTS = 8
 
 export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game: GameRecord) => Step<T>): Promise<{ game: LoadedGame; value: T }> {
+  const cache = gameCacheOf(db)
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const loaded = await loadGame(db, id)
+    // The held game first, unchecked: a change saves over its version (a stale one fails, then reload).
+    const { game: loaded, checked } = attempt === 0 ? await cache.held(id) : { game: await cache.reload(id), checked: true }
     if (!loaded) throw notFound(GAMES.notFound)
     const settled = settle(loaded.record, now)
     let step: Step<T>
@@ -40,14 +44,20 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
       step = action(settled)
     } catch (error) {
       if (!(error instanceof GameRejection)) throw error
+      // A refusal is only true of the current game.
+      if (!checked && !(await cache.isCurrent(loaded))) continue
       const fresh = settled === loaded.record ? loaded : await saveGame(db, loaded, settled, now)
       if (!fresh) continue
       error.game = fresh
       throw error
     }
-    if (step.game === loaded.record) return { game: loaded, value: step.value }
+    if (step.game === loaded.record) {
+      if (!checked && !(await cache.isCurrent(loaded))) continue
+      return { game: loaded, value: step.value }
+    }
     const saved = await saveGame(db, loaded, step.game, now)
     if (saved) return { game: saved, value: step.value }
+    cache.forget(id, loaded.record.version)
   }
   throw conflict(GAMES.busy, { code: 'BUSY' })
 }
@@ -59,17 +69,28 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
 export async function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
   const before = loaded.record
   const ending = next.status === 'FINISHED' && !before.rewardsApplied
-  const saved = await db.transaction(async (tx) => {
-    let record: GameRecord = { ...next, version: before.version + 1, updatedAt: now }
-    const plan = ending ? await planRewards(tx, record, now) : null
-    if (ending) record = { ...record, rewards: plan?.rewards ?? null, rewardsApplied: true }
-    if (!(await updateIfVersion(tx, record, before.version, record.decks !== before.decks))) return null
-    if (plan) await plan.apply()
-    return record
-  })
+  const record: GameRecord = { ...next, version: before.version + 1, updatedAt: now }
+  const saved = ending
+    ? await saveEnding(db, record, before)
+    : (await updateIfVersion(db, record, before))
+      ? record
+      : null
   if (!saved) return null
+  const game: LoadedGame = { record: saved, refs: ending ? await loadRefs(db, saved.players) : loaded.refs }
+  gameCacheOf(db).store(game)
   // Committed: every instance's streams read the new state (rewards change the players' profiles).
   publish(db, { kind: 'game', gameId: saved.id, version: saved.version })
   if (ending) for (const userId of saved.players) if (userId != null) publish(db, { kind: 'profile', userId })
-  return { record: saved, refs: ending ? await loadRefs(db, saved.players) : loaded.refs }
+  return game
+}
+
+/** The save that ends the game: the rewards applied in the same transaction as the versioned update. */
+function saveEnding(db: Db, next: GameRecord, before: GameRecord): Promise<GameRecord | null> {
+  return db.transaction(async (tx) => {
+    const plan = await planRewards(tx, next, next.updatedAt)
+    const record: GameRecord = { ...next, rewards: plan.rewards, rewardsApplied: true }
+    if (!(await updateIfVersion(tx, record, before))) return null
+    await plan.apply()
+    return record
+  })
 }

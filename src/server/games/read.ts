@@ -1,23 +1,33 @@
 // The read path of a game: load the row, apply the expired turns IN MEMORY with the same pure
 // rules the sweep and the movers use (`settle`), and answer the caller's view — never a write.
+// The row is this instance's held copy when its version is still the row's (cache.ts).
 // The sweep (sweep.ts) and the next move (mutate.ts) save the settled turns; until then every
 // reader computes the same settled view from the same row, so a read costs one indexed read and
 // takes no lock. A game the clock ends shows FINISHED with the rewards its save will give.
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { forbidden, notFound } from '../errors'
-import { loadGame } from '../db/repositories/games'
+import { gameCacheOf } from './cache'
 import { caller } from '../security/access'
 import { settle } from './clock'
 import { planRewards } from './rewards'
 import { gameView } from './view'
 import type { GameType, LoadedGame } from './types'
+import type { Schemas } from '../routes/types'
+
+type Game = Schemas['Game']
 import { slotOf } from './types'
 import { GAMES } from '../messages'
+import { etagOf } from '../plugins/etag'
 
-/** Game `id` at `now` as it would be after the clock, computed without saving; null when none. */
-export async function settledGame(db: Db, id: number, now: Date): Promise<LoadedGame | null> {
-  const loaded = await loadGame(db, id)
+/**
+ * Game `id` at `now` as it would be after the clock, computed without saving; null when none. The
+ * game held by this instance serves when its version is the row's (checked by one tiny query), or,
+ * given `atLeastVersion` (a notice's; 0 = unknown, checked), when it is at least that version (no query).
+ */
+export async function settledGame(db: Db, id: number, now: Date, atLeastVersion?: number): Promise<LoadedGame | null> {
+  const cache = gameCacheOf(db)
+  const loaded = atLeastVersion ? await cache.atLeast(id, atLeastVersion) : await cache.fresh(id)
   if (!loaded) return null
   let record = settle(loaded.record, now)
   if (record === loaded.record) return loaded
@@ -31,10 +41,21 @@ export async function settledGame(db: Db, id: number, now: Date): Promise<Loaded
 /** GET /api/games/{id}: the caller's view (admins see it without a hand), read-only. */
 export async function readGameView(request: FastifyRequest, id: number, type: GameType | null = null) {
   const now = request.server.clock()
+  // The held game only after its version was checked: a move made on another instance shows at once.
   const game = await settledGame(request.server.db, id, now)
   if (!game || (type && game.record.type !== type)) throw notFound(GAMES.notFound)
   const who = caller(request)
   const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
   if (viewer === undefined) throw forbidden(GAMES.notYours)
   return gameView(game, viewer, now)
+}
+
+/**
+ * The view's ETag, only while no turn clock runs: a running turn's answer carries the serverTime
+ * the client's countdown is set from, which a revalidated copy would give stale.
+ */
+export function gameEtag(view: Game): string | null {
+  if (view.turnDeadline) return null
+  const { serverTime: _serverTime, ...rest } = view
+  return etagOf(rest)
 }

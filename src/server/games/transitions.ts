@@ -1,6 +1,6 @@
 // Pure steps of a game record: a move recorded, the bot's answer, the start, the end, a cancel.
-import { BOT_BUDGET_MS, TURN_MS, addSides, applyMove, chooseMove, newMatch, resumeRng } from '../../game'
-import type { MatchState, Move, PlayerSlot, Sides } from '../../game'
+import { BOT_BUDGET_MS, TURN_MS, applyMove, chooseMove, matchSetupOf, resumeRng, startFromSeed } from '../../game'
+import type { MatchState, Move, PlayerSlot, RecordedMove } from '../../game'
 import type { GameRecord } from './types'
 import { botSlotOf } from './types'
 import { GAMES } from '../messages'
@@ -46,16 +46,16 @@ export function playMove(
   if (!game.state) return { ok: false, code: 'NOT_STARTED', message: GAMES.notStartedYet }
   const result = applyMove(game.state, slot, move)
   if (!result.ok) return result
-  const lastMove: GameRecord['lastMove'] = {
+  const recorded: RecordedMove = {
     player: slot,
     kind: move.kind,
     instanceId: move.kind === 'pass' ? null : move.instanceId,
     index: move.kind === 'pass' ? null : move.index,
-    ko: result.events.ko,
     timeout,
     at: at.toISOString(),
   }
-  const next: GameRecord = { ...game, state: result.state, lastMove, turnDeadline: plus(TURN_MS, at) }
+  const lastMove: GameRecord['lastMove'] = { ...recorded, kind: move.kind, ko: result.events.ko }
+  const next: GameRecord = { ...game, state: result.state, lastMove, moves: [...game.moves, recorded], turnDeadline: plus(TURN_MS, at) }
   return { ok: true, game: result.state.finished ? finishRecord(next, result.state, at) : next }
 }
 
@@ -78,18 +78,16 @@ export function startMatch(game: GameRecord, at: Date): GameRecord {
   const d1 = game.decks['1']
   const d2 = game.decks['2']
   if (!d1 || !d2 || game.players[0] == null || game.players[1] == null) return game
-  const rng = resumeRng(game.rngState)
-  const cardSides: Record<number, Sides> = {}
-  const spellSides: Record<number, Sides> = {}
-  for (const c of [...d1.cards, ...d2.cards]) cardSides[c.id] = addSides(c.card, c)
-  for (const s of [...d1.spells, ...d2.spells]) spellSides[s.id] = addSides(s.spell, s)
-  const hand = (d: typeof d1) => ({ cards: d.cards.map((c) => c.id), spells: d.spells.map((s) => s.id) })
-  const state = newMatch({ hand1: hand(d1), hand2: hand(d2), cardSides, spellSides, rng })
+  // The replay starts the same way from the frozen decks and this seed (src/game/replay.ts).
+  const { state, rngState } = startFromSeed(matchSetupOf(d1, d2), game.rngState)
   const started: GameRecord = {
     ...game,
     status: 'PLAYING',
     state,
-    rngState: rng.state(),
+    rngState,
+    seed: game.rngState,
+    startedAt: at,
+    moves: [],
     turnDeadline: plus(TURN_MS, at),
     waitingRating: null,
     waitingSince: null,

@@ -1,5 +1,5 @@
 // The game as the server holds it between requests (one row of `games`), and its constants.
-import type { Difficulty, MatchState, PlayerSlot } from '../../game'
+import type { Difficulty, MatchState, PlayerSlot, RecordedMove } from '../../game'
 import type { Schemas } from '../routes/types'
 
 export type GameType = Schemas['GameType']
@@ -47,6 +47,11 @@ export interface GameRecord {
   /** What each slot earned ('1', '2'), once finished. */
   rewards: Record<string, RewardJson> | null
   lastMove: LastMoveJson | null
+  /** Every move applied, in order (the replay); bots' moves, timeouts and the quit included. */
+  moves: RecordedMove[]
+  /** The generator's state when the match started (replayed with the frozen decks); null until then. */
+  seed: number | null
+  startedAt: Date | null
   waitingRating: number | null
   waitingSince: Date | null
   createdAt: Date

@@ -1,7 +1,9 @@
 // Authentication: a bearer token checked before the body is read; the user and the admin flag
 // are re-read from the database on every call, so disabling or demoting takes effect at once.
 // That one read (the whole row, by primary key) is kept for the request: a handler that needs the
-// caller's own row (the profile poll) uses `callerRow` instead of reading it again.
+// caller's own row (the profile poll) uses `callerRow` instead of reading it again. Tokens already
+// verified and the rows go through the instance's poll cache (poll-cache.ts: dropped by the
+// database's notices, bypassed right after this instance's writes).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { findAccount, type UserRow } from '../db/repositories/users'
 import { forbidden, unauthorized } from '../errors'
@@ -18,9 +20,16 @@ export function authHook(app: FastifyInstance, scopes: string[]) {
     const header = request.headers.authorization ?? ''
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     if (!match) throw unauthorized()
-    const claims = await app.tokens.verify(match[1], app.clock())
-    if (!claims) throw unauthorized(ACCESS.invalidSession)
-    const user = await findAccount(app.db, claims.userId)
+    const token = match[1]
+    const now = app.clock()
+    let claims = app.pollCache.claims(token, now.getTime())
+    if (!claims) {
+      claims = app.tokens.verify(token, now) // synchronous HMAC: never queued behind password hashes
+      if (!claims) throw unauthorized(ACCESS.invalidSession)
+      app.pollCache.rememberClaims(token, claims)
+    }
+    const userId = claims.userId
+    const user = await app.pollCache.user(userId, () => findAccount(app.db, userId))
     if (!user || user.bot || user.tokenVersion !== claims.tokenVersion) throw unauthorized(ACCESS.invalidSession)
     if (user.disabled) throw forbidden(ACCESS.disabledAccount)
     if (scopes.includes('admin') && !user.admin) throw forbidden(ACCESS.adminOnly)

@@ -6,6 +6,7 @@ import { HttpError } from '../errors'
 import { sqlState } from '../db/sql-state'
 import { errorField, frenchMessage } from '../validation'
 import { COMMON } from '../messages'
+import { REVALIDATE } from './etag'
 
 const API_PREFIXES = ['/api/', '/auth/', '/admin/user', '/health']
 
@@ -74,7 +75,8 @@ export function notFoundHandler(distDir: string | null) {
   let indexHtml: string | null = null
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = routedPath(request)
-    if (!isApiPath(path) && distDir && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
+    // the page for the client's routes; a missing asset or hashed file (an old chunk) is a 404, not the page
+    if (!isApiPath(path) && distDir && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(assets|static)\//.test(path)) {
       try {
         indexHtml ??= readFileSync(join(distDir, 'index.html'), 'utf8')
         return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
@@ -97,7 +99,9 @@ export function securityHeaders(csp: string) {
     reply.header('x-frame-options', 'DENY')
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp)
     const route = request.routeOptions?.url
-    if (isApiPath(route ?? routedPath(request)) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    // API answers are never stored, except the poll path's revalidated ones (etag.ts)
+    const revalidated = reply.getHeader('cache-control') === REVALIDATE
+    if ((isApiPath(route ?? routedPath(request)) && !revalidated) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     return payload
   }
 }

@@ -11,7 +11,8 @@ import { joinQueue } from '../games/matchmaking'
 import { createPrivate, joinPrivate } from '../games/private-code'
 import { userGameRows } from '../db/repositories/games'
 import { contextOf, viewGameAs } from '../games/service'
-import { readGameView } from '../games/read'
+import { gameEtag, readGameView } from '../games/read'
+import { notModified } from '../plugins/etag'
 import { summaryView } from '../games/view'
 import { GAMES } from '../messages'
 
@@ -32,7 +33,10 @@ export const gameHandlers: Handlers = {
     const { id, type, status, code } = game.record
     return { id, type, status, code }
   },
-  getGame: async (request) => readGameView(request, request.params.id),
+  getGame: async (request, reply) => {
+    const view = await readGameView(request, request.params.id)
+    return notModified(request, reply, gameEtag(view)) ? (reply.send() as never) : view
+  },
 
   joinUnranked: async (request) => {
     assertSelfOrAdmin(request, request.body.userId)

@@ -19,6 +19,9 @@ import { paymentHandlers } from './payments'
 import { friendHandlers } from './friends'
 import { newsHandlers } from './news'
 import { eventHandlers } from './events'
+import { watchHandlers } from './watch'
+import { replayHandlers } from './replays'
+import { statsHandlers } from './stats'
 import { COMMON } from '../messages'
 
 const handlers: Handlers = {
@@ -40,6 +43,9 @@ const handlers: Handlers = {
   ...friendHandlers,
   ...newsHandlers,
   ...eventHandlers,
+  ...watchHandlers,
+  ...replayHandlers,
+  ...statsHandlers,
 }
 
 const notBuiltYet: RouteHandlerMethod = async (_request, reply) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
 import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../db/repositories/users'
 import { callerRow } from '../plugins/auth'
+import { etagOf, notModified } from '../plugins/etag'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
 import { CURRENT_PASSWORD_LIMIT, refund, reserve } from '../security/rate-limit'
@@ -28,12 +29,14 @@ async function currentPasswordMatches(server: FastifyInstance, user: { id: numbe
 }
 
 export const userHandlers: Handlers = {
-  getUser: async (request) => {
+  getUser: async (request, reply) => {
     const who = assertSelfOrAdmin(request, request.params.id)
     // The poll path: the caller's own profile is the row the token check just read (one indexed
-    // read in all; the badges are columns kept up to date by the database).
+    // read in all, or none from the poll cache; the badges are columns kept up to date by the database).
     const own = who.id === request.params.id ? callerRow(request) : null
-    return profileOf(own ?? (await userOr404(request.server.db, request.params.id)))
+    const profile = profileOf(own ?? (await userOr404(request.server.db, request.params.id)))
+    if (notModified(request, reply, etagOf(profile))) return reply.send() as never
+    return profile
   },
 
   getRanking: async (request) => ranking(request.server.db, request.query.limit ?? 100),

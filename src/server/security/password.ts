@@ -1,22 +1,30 @@
 // Password hashing with scrypt (N = 2^cost, r = 8, p = 1), stored as "scrypt$cost$salt$hash".
-// At most MAX_HASHES run at once per instance, the others queue, so hashing never fills the
-// thread pool that the rest of the server shares.
+// At most MAX_HASHES run at once per instance, the others queue first come first served, so
+// hashing never fills the thread pool that the rest of the server shares, nor every core: one core
+// stays for the event loop (a burst of sign-ins on 2 cores made every other answer wait seconds).
+import { availableParallelism } from 'node:os'
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const KEY_LENGTH = 32
 export const PASSWORD_MIN_LENGTH = 8
-const MAX_HASHES = 2
+/** Hashes run at once: 2, or fewer so that one core is left (1 on a 2-core machine). */
+export const MAX_HASHES = Math.max(1, Math.min(2, availableParallelism() - 1))
 
 let running = 0 // hashes in progress
 const waiting: (() => void)[] = [] // hashes queued, first come first served
+let started = 0 // hashes begun since the process started
 
 /** Hashes in progress and queued on this instance (for tests and diagnostics). */
 export const hashingLoad = () => ({ running, waiting: waiting.length })
+
+/** How many hashes this instance has begun (tests count the hashes an action costs). */
+export const hashesStarted = () => started
 
 /** Runs `work` when a hashing slot is free; a finished hash hands its slot to the next in line. */
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running < MAX_HASHES) running += 1
   else await new Promise<void>((resolve) => waiting.push(resolve))
+  started += 1
   try {
     return await work()
   } finally {

@@ -52,11 +52,13 @@ export async function deckInRunningGame(t: TestApp, userId: number, deckId: numb
     sql`INSERT INTO games (type, status, joueur1, deckplayer1, rng_state, created_at, updated_at)
         VALUES ('training', 'PLAYING', ${userId}, ${deckId}, 1, now(), now()) RETURNING id`,
   )
+  await t.app.pollCache.afterWrite() // the badge trigger's notice heard before the next read
   return Number(game.id)
 }
 
 export async function finishGame(t: TestApp, gameId: number): Promise<void> {
   await t.app.db.execute(sql`UPDATE games SET status = 'FINISHED', open = false WHERE id = ${gameId}`)
+  await t.app.pollCache.afterWrite()
 }
 
 export async function creditOf(t: TestApp, userId: number): Promise<number> {
@@ -66,6 +68,7 @@ export async function creditOf(t: TestApp, userId: number): Promise<number> {
 
 export async function setCredit(t: TestApp, userId: number, credit: number): Promise<void> {
   await t.app.db.execute(sql`UPDATE users SET credit = ${credit} WHERE id = ${userId}`)
+  await t.app.pollCache.afterWrite()
 }
 
 /** The id of a catalogue item by slug. */

@@ -1,7 +1,7 @@
 // Friendships: pending requests and accepted friends, as the API answers them.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { friendships, users } from '../schema'
+import { friendships, games, users } from '../schema'
 import type { Schemas } from '../../routes/types'
 
 export type FriendshipRow = typeof friendships.$inferSelect
@@ -40,6 +40,43 @@ export async function areFriends(db: Db, a: number, b: number): Promise<boolean>
   return (await friendshipBetween(db, a, b))?.status === 'accepted'
 }
 
+/** True when `userId` is a friend of at least one of `others` (who may watch a game). */
+export async function isFriendOfAny(db: Db, userId: number, others: number[]): Promise<boolean> {
+  if (others.length === 0) return false
+  const [row] = await db
+    .select({ id: friendships.id })
+    .from(friendships)
+    .where(
+      and(
+        eq(friendships.status, 'accepted'),
+        or(
+          and(eq(friendships.requesterId, userId), inArray(friendships.addresseeId, others)),
+          and(eq(friendships.addresseeId, userId), inArray(friendships.requesterId, others)),
+        ),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** The game in progress (PLAYING) of each of these users, in one query: userId → game. */
+async function gamesInProgress(db: Db, userIds: number[]): Promise<Map<number, NonNullable<Schemas['Friend']['playing']>>> {
+  const playing = new Map<number, NonNullable<Schemas['Friend']['playing']>>()
+  if (userIds.length === 0) return playing
+  const rows = await db
+    .select({ id: games.id, type: games.type, joueur1: games.joueur1, joueur2: games.joueur2 })
+    .from(games)
+    .where(and(eq(games.status, 'PLAYING'), or(inArray(games.joueur1, userIds), inArray(games.joueur2, userIds))))
+    .orderBy(desc(games.id))
+  const wanted = new Set(userIds)
+  for (const row of rows) {
+    for (const player of [row.joueur1, row.joueur2]) {
+      if (player != null && wanted.has(player) && !playing.has(player)) playing.set(player, { gameId: row.id, type: row.type })
+    }
+  }
+  return playing
+}
+
 export async function findFriendship(db: Db, id: number): Promise<FriendshipRow | null> {
   const [row] = await db.select().from(friendships).where(eq(friendships.id, id))
   return row ?? null
@@ -59,7 +96,8 @@ export async function requestsJson(db: Db, rows: FriendshipRow[]): Promise<Schem
 export async function friendJson(db: Db, row: FriendshipRow, userId: number): Promise<Schemas['Friend']> {
   const otherId = row.requesterId === userId ? row.addresseeId : row.requesterId
   const people = await usersById(db, [otherId])
-  return { id: row.id, user: playerRef(people.get(otherId)!), since: (row.acceptedAt ?? row.createdAt).toISOString() }
+  const playing = await gamesInProgress(db, [otherId])
+  return { id: row.id, user: playerRef(people.get(otherId)!), since: (row.acceptedAt ?? row.createdAt).toISOString(), playing: playing.get(otherId) ?? null }
 }
 
 export async function listFriends(db: Db, userId: number): Promise<Schemas['Friend'][]> {
@@ -67,11 +105,12 @@ export async function listFriends(db: Db, userId: number): Promise<Schemas['Frie
     .select()
     .from(friendships)
     .where(and(eq(friendships.status, 'accepted'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId))))
-  const people = await usersById(db, rows.map((r) => (r.requesterId === userId ? r.addresseeId : r.requesterId)))
+  const ids = rows.map((r) => (r.requesterId === userId ? r.addresseeId : r.requesterId))
+  const [people, playing] = await Promise.all([usersById(db, ids), gamesInProgress(db, ids)])
   return rows
     .map((r) => {
       const other = people.get(r.requesterId === userId ? r.addresseeId : r.requesterId)!
-      return { id: r.id, user: playerRef(other), since: (r.acceptedAt ?? r.createdAt).toISOString() }
+      return { id: r.id, user: playerRef(other), since: (r.acceptedAt ?? r.createdAt).toISOString(), playing: playing.get(other.id) ?? null }
     })
     .sort((a, b) => a.user.pseudo.localeCompare(b.user.pseudo, 'fr'))
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { games, users } from '../schema'
+import { notFinished } from './not-finished'
 import type { GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from '../../games/types'
 
 type GameRow = typeof games.$inferSelect
@@ -31,6 +32,9 @@ export function recordOf(row: GameRow): GameRecord {
     rewardsApplied: row.rewardsApplied,
     rewards: row.rewards ?? null,
     lastMove: row.lastMove ?? null,
+    moves: row.moves,
+    seed: row.seed == null ? null : Number(row.seed),
+    startedAt: row.startedAt,
     waitingRating: row.waitingRating,
     waitingSince: row.waitingSince,
     createdAt: row.createdAt,
@@ -67,6 +71,9 @@ export function rowOf(g: GameRecord): Omit<typeof games.$inferInsert, 'id'> {
     rewardsApplied: g.rewardsApplied,
     rewards: g.rewards,
     lastMove: g.lastMove,
+    moves: g.moves,
+    seed: g.seed,
+    startedAt: g.startedAt,
     waitingRating: g.waitingRating,
     waitingSince: g.waitingSince,
     createdAt: g.createdAt,
@@ -101,6 +108,19 @@ export async function loadGame(db: Db, id: number): Promise<LoadedGame | null> {
   return { record: recordOf(row.game), refs: [row.p1 ? playerRef(row.p1) : null, row.p2 ? playerRef(row.p2) : null] }
 }
 
+/** A game's current version (one indexed read of one column), through a statement prepared once per database. */
+export function gameVersionReader(db: Db): (id: number) => Promise<number | null> {
+  const query = db
+    .select({ version: games.version })
+    .from(games)
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('game_version')
+  return async (id) => {
+    const [row] = await query.execute({ id })
+    return row ? row.version : null
+  }
+}
+
 /** Fresh profiles of the two players (after rewards changed them). */
 export async function loadRefs(db: Db, players: GameRecord['players']): Promise<LoadedGame['refs']> {
   const ids = players.filter((p): p is number => p != null)
@@ -116,28 +136,39 @@ export async function insertGame(db: Db, record: GameRecord): Promise<number> {
 }
 
 /**
- * Writes next over the row only if nobody saved since `fromVersion`; false when someone did. The
- * frozen deck instances (the largest column) are written only when a deck was chosen.
+ * Writes next over the row only if nobody saved since `before` (its version); false when someone
+ * did. The frozen deck instances (the largest column) are written only when a deck was chosen; the
+ * moves played since `before` are appended to the row's (the whole list only when it was replaced).
  */
-export async function updateIfVersion(db: Db, next: GameRecord, fromVersion: number, decksChanged: boolean): Promise<boolean> {
-  const { instances, ...columns } = rowOf(next)
+export async function updateIfVersion(db: Db, next: GameRecord, before: Pick<GameRecord, 'version' | 'decks' | 'moves'>): Promise<boolean> {
+  const { instances, moves, ...columns } = rowOf(next)
+  const appends = next.moves.length >= before.moves.length && before.moves.every((m, i) => next.moves[i] === m)
+  const added = appends ? next.moves.slice(before.moves.length) : null
   const rows = await db
     .update(games)
-    .set(decksChanged ? { ...columns, instances } : columns)
-    .where(and(eq(games.id, next.id), eq(games.version, fromVersion)))
+    .set({
+      ...columns,
+      ...(next.decks !== before.decks ? { instances } : {}),
+      ...(added === null ? { moves } : added.length > 0 ? { moves: sql`${games.moves} || ${JSON.stringify(added)}::jsonb` } : {}),
+    })
+    .where(and(eq(games.id, next.id), eq(games.version, before.version)))
     .returning({ id: games.id })
   return rows.length === 1
 }
 
 const involves = (userId: number) => or(eq(games.joueur1, userId), eq(games.joueur2, userId))
 
-/** The user's games not finished (normally at most one), newest first. */
-export async function activeGameIds(db: Db, userId: number): Promise<{ id: number; type: GameType; status: GameStatus }[]> {
-  return db
+/** The query of activeGameIds (tests/server/indexes.test.ts checks its plan). */
+export const activeGamesQuery = (db: Db, userId: number) =>
+  db
     .select({ id: games.id, type: games.type, status: games.status })
     .from(games)
-    .where(and(involves(userId), ne(games.status, 'FINISHED')))
+    .where(and(involves(userId), notFinished))
     .orderBy(desc(games.id))
+
+/** The user's games not finished (normally at most one), newest first. */
+export async function activeGameIds(db: Db, userId: number): Promise<{ id: number; type: GameType; status: GameStatus }[]> {
+  return activeGamesQuery(db, userId)
 }
 
 /** The user's games, newest first. */
@@ -158,7 +189,7 @@ export async function expiredGameIds(db: Db, now: Date, limit: number): Promise<
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(ne(games.status, 'FINISHED'), lte(games.turnDeadline, now)))
+    .where(and(notFinished, lte(games.turnDeadline, now)))
     .orderBy(games.turnDeadline)
     .limit(limit)
   return rows.map((r) => r.id)
@@ -225,7 +256,7 @@ export async function openGameByCode(
   const [row] = await db
     .select({ id: games.id, joueur1: games.joueur1, joueur2: games.joueur2, invitedId: games.invitedId })
     .from(games)
-    .where(and(eq(games.code, code), ne(games.status, 'FINISHED')))
+    .where(and(eq(games.code, code), notFinished))
   return row ?? null
 }
 

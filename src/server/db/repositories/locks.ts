@@ -1,16 +1,21 @@
 // Instances that are locked because they sit in a deck of a game in progress: they cannot be
 // consumed by an upgrade, removed by an admin, nor upgraded themselves until the game ends.
-import { and, inArray, ne, or } from 'drizzle-orm'
+import { and, inArray, or } from 'drizzle-orm'
 import type { Db } from '../client'
 import { deckCards, deckSpells, decks, games } from '../schema'
+import { notFinished } from './not-finished'
+
+/** The query of decksInGame (tests/server/indexes.test.ts checks its plan). */
+export const decksInGameQuery = (db: Db, deckIds: number[]) =>
+  db
+    .select({ d1: games.deckplayer1, d2: games.deckplayer2 })
+    .from(games)
+    .where(and(notFinished, or(inArray(games.deckplayer1, deckIds), inArray(games.deckplayer2, deckIds))))
 
 /** Ids of the decks that are in a game not finished (WAITING or PLAYING). */
 export async function decksInGame(db: Db, deckIds: number[]): Promise<Set<number>> {
   if (deckIds.length === 0) return new Set()
-  const rows = await db
-    .select({ d1: games.deckplayer1, d2: games.deckplayer2 })
-    .from(games)
-    .where(and(ne(games.status, 'FINISHED'), or(inArray(games.deckplayer1, deckIds), inArray(games.deckplayer2, deckIds))))
+  const rows = await decksInGameQuery(db, deckIds)
   const wanted = new Set(deckIds)
   return new Set(rows.flatMap((r) => [r.d1, r.d2]).filter((id): id is number => id != null && wanted.has(id)))
 }

@@ -67,3 +67,9 @@ export async function withdrawSkin(db: Db, id: number): Promise<SkinRow | null> 
   const [row] = await db.update(skins).set({ onSale: false }).where(eq(skins.id, id)).returning()
   return row ?? null
 }
+
+/** Changes a skin's fields (an admin's edit; onSale true puts it back on sale); null when there is no such skin. */
+export async function updateSkin(db: Db, id: number, values: Partial<typeof skins.$inferInsert>): Promise<SkinRow | null> {
+  const [row] = await db.update(skins).set(values).where(eq(skins.id, id)).returning()
+  return row ?? null
+}

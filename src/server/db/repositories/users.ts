@@ -97,11 +97,12 @@ export async function listUsers(db: Db, onlyDisabled = false): Promise<Schemas['
   return result
 }
 
+/** The public ranking: players only (no bot, no disabled account, no admin). */
 export async function ranking(db: Db, limit: number): Promise<Schemas['RankingEntry'][]> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.bot, false), eq(users.disabled, false)))
+    .where(and(eq(users.bot, false), eq(users.disabled, false), eq(users.admin, false)))
     .orderBy(desc(users.rating), desc(users.rankedWon), asc(users.pseudo))
     .limit(limit)
   return rows.map((u, i) => ({

@@ -1,7 +1,7 @@
 // Games of every mode (the match state, its turn clock, rewards), training statistics and solo progress.
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, check, foreignKey, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { Difficulty, MatchState } from '../../../game'
+import type { Difficulty, MatchState, RecordedMove } from '../../../game'
 import type { GameDecks, GameEndReason, GameStatus, GameType, LastMoveJson } from '../../games/types'
 import { users } from './accounts'
 import { decks, soloStages } from './collection'
@@ -37,6 +37,11 @@ export const games = pgTable(
     rewardsApplied: boolean('rewards_applied').notNull().default(false),
     rewards: jsonb('rewards').$type<Record<string, { xp: number; credit: number; ratingChange: number }>>(),
     lastMove: jsonb('last_move').$type<LastMoveJson>(),
+    // The replay: every move in order, appended by the versioned save that applies it (a few KB a game),
+    // and the generator's state when the match started (with the frozen `instances`, the start).
+    moves: jsonb('moves').$type<RecordedMove[]>().notNull().default(sql`'[]'::jsonb`),
+    seed: bigint('seed', { mode: 'number' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
     waitingRating: integer('waiting_rating'), // ranked matchmaking: rating of the waiting player
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -51,6 +56,12 @@ export const games = pgTable(
     // A user's games (history, the game in progress, deck in use), newest first.
     index('games_joueur1').on(t.joueur1, t.id),
     index('games_joueur2').on(t.joueur2, t.id),
+    // A user's game in progress (every poll of the game screen): only the games not finished.
+    index('games_joueur1_open').on(t.joueur1).where(sql`status <> 'FINISHED'`),
+    index('games_joueur2_open').on(t.joueur2).where(sql`status <> 'FINISHED'`),
+    // Decks in a game not finished (locks, the upgradable badge): small however many games have ended.
+    index('games_deckplayer1_open').on(t.deckplayer1).where(sql`status <> 'FINISHED' AND deckplayer1 IS NOT NULL`),
+    index('games_deckplayer2_open').on(t.deckplayer2).where(sql`status <> 'FINISHED' AND deckplayer2 IS NOT NULL`),
     // The sweep: games whose clock has run out.
     index('games_deadline').on(t.turnDeadline).where(sql`status <> 'FINISHED' AND turn_deadline IS NOT NULL`),
     foreignKey({ name: 'games_joueur1_fkey', columns: [t.joueur1], foreignColumns: [users.id] }).onDelete('set null'),
