@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRedAt, markTimeoutSent, secondsLeftAt, serverNow, shouldSendTimeout, syncCountdown, takeTick, takeTimeout, timerFraction } from '../../src/scene/model'
+import { isRedAt, markTimeoutSent, secondsLeftAt, serverNow, shouldSendTimeout, syncCountdown, takeTick, takeTimeout, timerFraction, withMeasuredOffset } from '../../src/scene/model'
 import type { CountdownState } from '../../src/scene/model'
 import { SERVER_NOW, game, iso } from './fixtures'
 
@@ -29,6 +29,39 @@ describe('clock skew', () => {
     let s = syncCountdown(null, game(), RECEIVED)
     s = syncCountdown(s, game({ serverTime: iso(SERVER_NOW + 4000) }), RECEIVED + 4500)
     expect(s.offsetMs).toBe(-SKEW - 500)
+  })
+})
+
+describe('the offset measured by the event stream (issue 11: a fair clock)', () => {
+  // The stream's hello measured the skew exactly; a snapshot then arrives 2.5 s after the server sent it.
+  const LATE_MS = 2500
+  const late = () => syncCountdown(null, game(), RECEIVED + LATE_MS, -SKEW)
+
+  it('a snapshot received late with the stream live keeps the hello offset', () => {
+    const s = late()
+    expect(s.offsetMs).toBe(-SKEW)
+    // The deadline is 30 s after the server's now: 2.5 s of it went by in transit.
+    expect(secondsLeftAt(s, RECEIVED + LATE_MS)).toBe(28)
+  })
+
+  it('without the stream the snapshot gives its own offset, late by its transit', () => {
+    const s = syncCountdown(null, game(), RECEIVED + LATE_MS, null)
+    expect(s.offsetMs).toBe(-SKEW - LATE_MS)
+    expect(secondsLeftAt(s, RECEIVED + LATE_MS)).toBe(30)
+  })
+
+  it('the measured offset holds across snapshots, whatever their serverTime says', () => {
+    let s = late()
+    s = syncCountdown(s, game({ serverTime: iso(SERVER_NOW + 4000) }), RECEIVED + 9000, -SKEW)
+    expect(s.offsetMs).toBe(-SKEW)
+  })
+
+  it('withMeasuredOffset replaces a snapshot offset, and keeps the same state when equal', () => {
+    const polled = syncCountdown(null, game(), RECEIVED + LATE_MS)
+    const fixed = withMeasuredOffset(polled, -SKEW)
+    expect(fixed.offsetMs).toBe(-SKEW)
+    expect(fixed.deadlineMs).toBe(polled.deadlineMs)
+    expect(withMeasuredOffset(fixed, -SKEW)).toBe(fixed)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centreOf, computeLayout, handItemAt, handItemRects, slotAt } from '../../src/scene/model'
+import { cardAt, centreOf, computeLayout, handItemAt, handItemRects, slotAt } from '../../src/scene/model'
 import type { HandItemRef } from '../../src/scene/model'
 
 describe.each([
@@ -59,15 +59,30 @@ describe('handItemAt', () => {
     expect(handItemAt(layout, [], centreOf(layout.hand).x, centreOf(layout.hand).y)).toBeNull()
   })
 
-  it('picks the item drawn on top where items overlap', () => {
-    const phone = computeLayout({ width: 360, height: 640 })
-    const many: HandItemRef[] = Array.from({ length: 45 }, (_, k) => ({ kind: 'card', instanceId: 1000 + k }))
-    const rects = handItemRects(phone, many.length)
-    // A point inside both item 0 and item 1 (they overlap) belongs to item 1.
-    const x = rects[1].x + 1
-    expect(x).toBeLessThan(rects[0].x + rects[0].width)
-    expect(handItemAt(phone, many, x, rects[1].y + 5)?.item.instanceId).toBe(1001)
-    // The visible strip of item 0 still gives item 0.
-    expect(handItemAt(phone, many, rects[0].x + 0.5, rects[0].y + 5)?.item.instanceId).toBe(1000)
+  it('follows the hand scroll and ignores items scrolled out of the hand area', () => {
+    const phone = computeLayout({ width: 390, height: 844 })
+    const many: HandItemRef[] = Array.from({ length: 18 }, (_, k) => ({ kind: 'card', instanceId: 1000 + k }))
+    const scroll = 300
+    const rects = handItemRects(phone, many.length, scroll)
+    const k = rects.findIndex((r) => r.x >= phone.hand.x)
+    const c = centreOf(rects[k])
+    expect(handItemAt(phone, many, c.x, c.y, scroll)?.item.instanceId).toBe(1000 + k)
+    // Unscrolled, another item sits there.
+    expect(handItemAt(phone, many, c.x, c.y, 0)?.item.instanceId).not.toBe(1000 + k)
+    // Item 0 is scrolled out to the left: its rectangle is outside the area, nothing is hit there.
+    expect(rects[0].x + rects[0].width).toBeLessThan(phone.hand.x)
+    expect(handItemAt(phone, many, rects[0].x + 5, rects[0].y + 5, scroll)).toBeNull()
+  })
+})
+
+describe('cardAt', () => {
+  const layout = computeLayout({ width: 390, height: 844 })
+  const hand: HandItemRef[] = [{ kind: 'card', instanceId: 101 }]
+  it('names the hand item or the board slot under the point', () => {
+    const r = handItemRects(layout, 1)[0]
+    expect(cardAt(layout, hand, centreOf(r).x, centreOf(r).y)).toEqual({ where: 'hand', item: hand[0] })
+    const s = centreOf(layout.slots[7])
+    expect(cardAt(layout, hand, s.x, s.y)).toEqual({ where: 'board', index: 7 })
+    expect(cardAt(layout, hand, 1, 1)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROWS } from '../../src/game'
-import { CARD_SIZES, breakpointOf, computeLayout, handItemRects } from '../../src/scene/model'
+import { CARD_SIZES, MAX_SCALE, MIN_VALUE_FONT_PX, NAME_MIN_WIDTH, breakpointOf, clipRect, computeLayout, handItemRects, handScrollMax, valueBadgeRadius, valueFontPx } from '../../src/scene/model'
 import type { Rect, SceneLayout } from '../../src/scene/model'
 
 const EPS = 1e-6
@@ -65,13 +65,40 @@ describe.each(SIZES)('layout %i×%i', (width, height, breakpoint) => {
     for (const s of layout.slots) expect(inside(s, layout.board)).toBe(true)
   })
 
-  it('keeps the card aspect ratio and never exceeds the spec size', () => {
+  it('keeps the card aspect ratio and stays within the nominal size times MAX_SCALE', () => {
     const nominal = CARD_SIZES[breakpoint]
     expect(layout.slotSize.width / layout.slotSize.height).toBeCloseTo(nominal.board.width / nominal.board.height, 6)
-    expect(layout.slotSize.width).toBeLessThanOrEqual(nominal.board.width)
+    expect(layout.slotSize.width).toBeLessThanOrEqual(nominal.board.width * MAX_SCALE[breakpoint] + EPS)
     expect(layout.handItemSize.width / layout.handItemSize.height).toBeCloseTo(2 / 3, 6)
-    expect(layout.handItemSize.width).toBeLessThanOrEqual(nominal.hand.width)
+    expect(layout.handItemSize.width).toBeLessThanOrEqual(nominal.hand.width + EPS)
     for (const s of layout.slots) expect([s.width, s.height]).toEqual([layout.slotSize.width, layout.slotSize.height])
+  })
+
+  it('draws every value at 11 px or more, on the board and in the hand', () => {
+    expect(valueFontPx(layout.slotSize.width)).toBeGreaterThanOrEqual(MIN_VALUE_FONT_PX)
+    expect(valueFontPx(layout.handItemSize.width)).toBeGreaterThanOrEqual(MIN_VALUE_FONT_PX)
+  })
+
+  it('gives every hand item, scrolled into view, a visible hit area of 44×44 px or more', () => {
+    for (const count of [1, 9, 18]) {
+      const max = handScrollMax(layout, count)
+      for (const scroll of [0, max / 2, max]) {
+        const rects = handItemRects(layout, count, scroll)
+        for (let k = 0; k < count; k++) {
+          const visible = clipRect(rects[k], layout.hand)
+          if (visible.width === 0 || visible.height === 0) continue
+          // Never covered by a neighbour.
+          for (let j = 0; j < count; j++) if (j !== k) expect(overlap(rects[j], rects[k])).toBe(false)
+        }
+      }
+      // Each item, with the hand scrolled to show it, is whole inside the area.
+      for (let k = 0; k < count; k++) {
+        const r = handItemRects(layout, count, 0)[k]
+        const start = layout.handAxis === 'x' ? r.x - layout.hand.x : r.y - layout.hand.y
+        const shown = clipRect(handItemRects(layout, count, Math.min(max, Math.max(0, start)))[k], layout.hand)
+        expect(Math.min(shown.width, shown.height), `${count}/${k}`).toBeGreaterThanOrEqual(44)
+      }
+    }
   })
 
   it('puts banner and timer bar on top and the hand below the board (phone landscape, wide desktops: beside it)', () => {
@@ -102,17 +129,28 @@ describe.each(SIZES)('layout %i×%i', (width, height, breakpoint) => {
     expect(layout.hand.height).toBeGreaterThanOrEqual(layout.handItemSize.height - EPS)
   })
 
-  it.each([1, 18, 45])('lays out %i hand items inside the hand area', (count) => {
+  it.each([1, 18, 45])('lays out %i hand items without overlap, inside the area when it fits, scrolling along the axis otherwise', (count) => {
     const rects = handItemRects(layout, count)
     expect(rects).toHaveLength(count)
-    for (const r of rects) expect(inside(r, layout.hand)).toBe(true)
+    for (let i = 0; i < count; i++) for (let j = i + 1; j < count; j++) expect(overlap(rects[i], rects[j])).toBe(false)
+    const max = handScrollMax(layout, count)
+    if (max === 0) for (const r of rects) expect(inside(r, layout.hand)).toBe(true)
+    else {
+      const end = handItemRects(layout, count, max)
+      const last = end[count - 1]
+      if (layout.handAxis === 'x') expect(last.x + last.width).toBeCloseTo(layout.hand.x + layout.hand.width, 6)
+      else expect(last.y + last.height).toBeLessThanOrEqual(layout.hand.y + layout.hand.height + EPS)
+      // Beyond the range the scroll is clamped.
+      expect(handItemRects(layout, count, max + 500)).toEqual(end)
+      expect(handItemRects(layout, count, -50)).toEqual(rects)
+    }
   })
 })
 
 describe('card sizes per breakpoint', () => {
-  it('uses the spec sizes when the canvas is big enough', () => {
+  it('uses the spec sizes when the canvas is big enough, the board growing on big desktops', () => {
     const desktop = computeLayout({ width: 2560, height: 1440 })
-    expect(desktop.slotSize).toEqual({ width: 110, height: 165 })
+    expect(desktop.slotSize.width).toBeGreaterThan(110)
     expect(desktop.handItemSize).toEqual({ width: 100, height: 150 })
     const portrait = computeLayout({ width: 700, height: 1400 })
     expect(portrait.slotSize).toEqual({ width: 80, height: 120 })
@@ -120,18 +158,41 @@ describe('card sizes per breakpoint', () => {
     const landscape = computeLayout({ width: 760, height: 740 })
     expect(landscape.breakpoint).toBe('phone-landscape')
     expect(landscape.slotSize).toEqual({ width: 60, height: 90 })
-    expect(landscape.handItemSize).toEqual({ width: 60, height: 90 })
+    expect(landscape.handItemSize).toEqual({ width: 80, height: 120 })
   })
 
-  it('keeps room for two rows of hand on phones held upright', () => {
+  it('upright phone 390×844: board cards of 60×90 or more, one row of 80×120 hand cards that scrolls', () => {
     const phone = computeLayout({ width: 390, height: 844 })
+    expect(phone.slotSize.width).toBeGreaterThanOrEqual(60)
+    expect(phone.slotSize.height).toBeGreaterThanOrEqual(90)
+    expect(phone.handItemSize).toEqual({ width: 80, height: 120 })
+    expect(phone.handAxis).toBe('x')
     const rects = handItemRects(phone, 18)
-    expect(new Set(rects.map((r) => r.y)).size).toBe(2)
+    expect(new Set(rects.map((r) => r.y)).size).toBe(1)
+    expect(handScrollMax(phone, 18)).toBeGreaterThan(0)
+    // Names are drawn on hand cards.
+    expect(phone.handItemSize.width).toBeGreaterThanOrEqual(NAME_MIN_WIDTH)
   })
 
-  it('gives a sideways phone a bigger board by moving the banner over the hand', () => {
+  it('sideways phone 844×390: the board as tall as the screen, the hand a scrolling grid beside it', () => {
     const landscape = computeLayout({ width: 844, height: 390 })
-    expect(landscape.board.height).toBeGreaterThan(390 - 2 * 8 - 1)
+    expect(landscape.board.height).toBeGreaterThan(390 - 2 * 8)
+    // Five rows of 90 px cards need 450 px: the tallest board that fits, with readable values.
+    expect(landscape.slotSize.height).toBeGreaterThanOrEqual(70)
+    expect(valueFontPx(landscape.slotSize.width)).toBeGreaterThanOrEqual(11)
+    expect(landscape.handAxis).toBe('y')
+    expect(landscape.handItemSize.width).toBeGreaterThanOrEqual(80)
+    expect(handItemRects(landscape, 18).every((r) => r.x >= landscape.board.x + landscape.board.width)).toBe(true)
+  })
+
+  it('desktop 1440×900: board cards bigger than 90×135, centred, hand beside it', () => {
+    const d = computeLayout({ width: 1440, height: 900 })
+    expect(d.handSide).toBe('beside')
+    expect(d.slotSize.width).toBeGreaterThanOrEqual(90)
+    expect(handScrollMax(d, 18)).toBe(0)
+    const left = d.board.x
+    const right = d.width - (d.hand.x + d.hand.width)
+    expect(left).toBeCloseTo(right, 6)
   })
 
   it('scales the board down to fit a small canvas', () => {
@@ -145,7 +206,6 @@ describe('card sizes per breakpoint', () => {
     expect(laptop.handSide).toBe('beside')
     const square = computeLayout({ width: 800, height: 1100 })
     expect(square.handSide).toBe('below')
-    expect(square.handItemSize.width).toBeCloseTo(100 * square.scale, 6)
   })
 
   it('on a wide desktop centres the board and a hand of at most six columns side by side', () => {
@@ -169,19 +229,36 @@ describe('hand items', () => {
     expect(handItemRects(layout, 0)).toEqual([])
   })
 
-  it('overlap when there are more than the area holds, still inside it', () => {
+  it('never overlap: a full hand on a small phone scrolls instead', () => {
     const phone = computeLayout({ width: 360, height: 640 })
     const rects = handItemRects(phone, 45)
-    const overlapping = rects.slice(1).some((r, k) => overlap(r, rects[k]))
-    expect(overlapping).toBe(true)
-    for (const r of rects) expect(inside(r, phone.hand)).toBe(true)
+    expect(rects.slice(1).some((r, k) => overlap(r, rects[k]))).toBe(false)
+    expect(handScrollMax(phone, 45)).toBeGreaterThan(0)
   })
 
   it('wrap onto a second row when the area is tall enough', () => {
-    const tall = computeLayout({ width: 700, height: 1400 })
+    const tall = computeLayout({ width: 1920, height: 1080 })
     const rects = handItemRects(tall, 12)
     const ys = new Set(rects.map((r) => r.y))
     expect(ys.size).toBeGreaterThan(1)
     for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(overlap(rects[i], rects[j])).toBe(false)
+  })
+})
+
+describe('value badges', () => {
+  it('keep the four values apart and inside the smallest card any layout draws', () => {
+    const widths = SIZES.map(([w, h]) => computeLayout({ width: w, height: h }).slotSize.width)
+    const w = Math.min(...widths)
+    const h = (w * 3) / 2
+    const r = valueBadgeRadius(w)
+    const inset = r + Math.max(2, w * 0.04) * 0.6 // facePaint's badge centres
+    const centres = [
+      { x: w / 2, y: inset },
+      { x: inset, y: h / 2 },
+      { x: w - inset, y: h / 2 },
+      { x: w / 2, y: h - inset },
+    ]
+    for (const c of centres) expect(c.x - r >= 0 && c.x + r <= w && c.y - r >= 0 && c.y + r <= h).toBe(true)
+    for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) expect(Math.hypot(centres[i].x - centres[j].x, centres[i].y - centres[j].y)).toBeGreaterThan(2 * r)
   })
 })

@@ -48,6 +48,9 @@ export interface BoardCardView extends ItemView {
   stronger: boolean
 }
 
+/** A card placed on the board (its face shows the total that decides its fights), not a hand item. */
+export const isBoardCard = (item: ItemView): item is BoardCardView => item.kind === 'card' && 'ko' in item && 'owner' in item
+
 export interface BoardSpellView extends ItemView {
   kind: 'spell'
   owner: Owner

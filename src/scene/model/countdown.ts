@@ -1,6 +1,7 @@
-// The 30 s turn countdown, from the server's turnDeadline and serverTime, corrected for the local
-// clock's skew: at each snapshot the offset serverTime − (local time at receipt) is kept, and the
-// server's "now" is estimated as local now + offset. Times are ms numbers passed in.
+// The 30 s turn countdown, from the server's turnDeadline, corrected for the local clock's skew: the
+// server's "now" is estimated as local now + offset. The offset is the one measured when the event
+// stream connected while it is live (a late or cached snapshot cannot skew it), else each snapshot's
+// serverTime − (local time at receipt). Times are ms numbers passed in.
 import { TURN_MS, TURN_SECONDS, isRedZone, secondsLeft } from '../../game'
 import type { GameSnapshot } from './snapshot'
 import { isYourTurn } from './turn'
@@ -8,7 +9,7 @@ import { isYourTurn } from './turn'
 export interface CountdownState {
   /** End of the running turn on the server's clock (ms since epoch); null when no turn runs. */
   deadlineMs: number | null
-  /** serverTime minus the local time at receipt: local time + offset = server time. */
+  /** Server time minus local time: the stream's measured one, or the snapshot's at receipt. */
   offsetMs: number
   /** The running turn is the viewer's: only then it ticks and the timeout is sent. */
   mine: boolean
@@ -26,18 +27,29 @@ const parse = (iso: string | null | undefined): number | null => {
 
 /**
  * The countdown after receiving game at local time receivedAtMs. prev (the state before) carries
- * what was already cued for the same turn; a turn is known by its deadline.
+ * what was already cued for the same turn; a turn is known by its deadline. measuredOffsetMs is the
+ * offset measured at the stream's connection, passed while the stream is live (null otherwise).
  */
-export function syncCountdown(prev: CountdownState | null, game: Pick<GameSnapshot, 'turnDeadline' | 'serverTime' | 'you' | 'roundTo' | 'open' | 'status'>, receivedAtMs: number): CountdownState {
+export function syncCountdown(
+  prev: CountdownState | null,
+  game: Pick<GameSnapshot, 'turnDeadline' | 'serverTime' | 'you' | 'roundTo' | 'open' | 'status'>,
+  receivedAtMs: number,
+  measuredOffsetMs: number | null = null,
+): CountdownState {
   const server = parse(game.serverTime)
+  const snapshotOffset = server == null ? (prev?.offsetMs ?? 0) : server - receivedAtMs
   return {
     deadlineMs: game.open ? parse(game.turnDeadline) : null,
-    offsetMs: server == null ? (prev?.offsetMs ?? 0) : server - receivedAtMs,
+    offsetMs: measuredOffsetMs ?? snapshotOffset,
     mine: isYourTurn(game),
     timeoutSentFor: prev?.timeoutSentFor ?? null,
     lastTick: prev?.lastTick ?? null,
   }
 }
+
+/** The same countdown with the offset measured by the stream (the same object when unchanged). */
+export const withMeasuredOffset = (state: CountdownState, measuredOffsetMs: number): CountdownState =>
+  state.offsetMs === measuredOffsetMs ? state : { ...state, offsetMs: measuredOffsetMs }
 
 /** The server's clock now, estimated from the local clock. */
 export const serverNow = (state: CountdownState, nowMs: number): number => nowMs + state.offsetMs

@@ -13,16 +13,33 @@ export function slotAt(layout: Pick<SceneLayout, 'slots'>, x: number, y: number)
 }
 
 /**
- * The hand item under the point, with its place in the hand, or null. Items are laid out by
- * handItemRects in the hand's order; where they overlap the later one (drawn on top) wins.
+ * The hand item under the point, with its place in the hand and its rectangle, or null. Items are
+ * laid out by handItemRects scrolled by `scroll`; only the part inside the hand area counts (the
+ * rest is scrolled out of view).
  */
 export function handItemAt(
-  layout: Pick<SceneLayout, 'hand' | 'handItemSize' | 'handGap'>,
+  layout: Pick<SceneLayout, 'hand' | 'handItemSize' | 'handGap' | 'handAxis'>,
   hand: readonly HandItemRef[],
   x: number,
   y: number,
+  scroll = 0,
 ): { item: HandItemRef; index: number; rect: Rect } | null {
-  const rects = handItemRects(layout, hand.length)
+  if (!contains(layout.hand, x, y)) return null
+  const rects = handItemRects(layout, hand.length, scroll)
   for (let k = rects.length - 1; k >= 0; k--) if (contains(rects[k], x, y)) return { item: hand[k], index: k, rect: rects[k] }
   return null
+}
+
+/** The card on the board or in the hand under the point (what a long-press or a hover zooms), or null. */
+export function cardAt(
+  layout: Pick<SceneLayout, 'hand' | 'handItemSize' | 'handGap' | 'handAxis' | 'slots'>,
+  hand: readonly HandItemRef[],
+  x: number,
+  y: number,
+  scroll = 0,
+): { where: 'hand'; item: HandItemRef } | { where: 'board'; index: number } | null {
+  const inHand = handItemAt(layout, hand, x, y, scroll)
+  if (inHand) return { where: 'hand', item: inHand.item }
+  const index = slotAt(layout, x, y)
+  return index == null ? null : { where: 'board', index }
 }

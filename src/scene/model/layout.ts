@@ -1,11 +1,13 @@
 // Where everything goes on the canvas, per breakpoint: banner, timer bar, the 21 slots and the hand.
 // One coordinate space: the canvas in CSS pixels (the view multiplies by the device pixel ratio).
 //
-// Card sizes (product spec): phone landscape 60×90, phone portrait 80×120, desktop draggable
-// 100×150, desktop static width 110. Decision: on desktop the board's cards are the *static* ones,
-// 110 wide (110×165, the same 2:3 ratio), and the hand's cards (and the card being dragged) are the
-// *draggable* ones, 100×150; on phones board and hand share one size. These are the nominal sizes:
-// when the canvas is too small everything is scaled down by one factor, keeping the aspect ratio.
+// Card sizes (product spec): "mobile landscape (width up to 768) 60x90; mobile portrait 80x120;
+// desktop draggable 100x150; desktop static width 110". Decisions: on desktop the board's cards are
+// the *static* ones (110×165) and the hand's the *draggable* ones (100×150); the board grows beyond
+// its nominal size when the screen allows (up to MAX_SCALE). On phones the hand is one scrolling row
+// (upright) or a scrolling grid beside the board (sideways) of readable 80×120 cards, and the board
+// takes the rest. A phone held sideways is too short for five rows of 90 px cards (5 × 90 > 390):
+// its board is as large as the height allows, with values kept readable by card-metrics.ts.
 import { BOARD_SIZE, ROWS, columnInRow, rowOf } from '../../game'
 import type { Rect } from './snapshot'
 
@@ -21,24 +23,27 @@ export const PHONE_MAX_WIDTH = 768
 
 /** Nominal card sizes per breakpoint: the board's (static) cards and the hand's (draggable) cards. */
 export const CARD_SIZES: Readonly<Record<Breakpoint, { board: Size; hand: Size }>> = {
-  'phone-landscape': { board: { width: 60, height: 90 }, hand: { width: 60, height: 90 } },
+  'phone-landscape': { board: { width: 60, height: 90 }, hand: { width: 80, height: 120 } },
   'phone-portrait': { board: { width: 80, height: 120 }, hand: { width: 80, height: 120 } },
   desktop: { board: { width: 110, height: 165 }, hand: { width: 100, height: 150 } },
 }
 
+/** Largest factor applied to the nominal sizes (desktop: the board as large as fits). */
+export const MAX_SCALE: Readonly<Record<Breakpoint, number>> = { 'phone-landscape': 1, 'phone-portrait': 1, desktop: 1.5 }
+
 /** Spacing per breakpoint, in CSS px (not scaled): outer margin, banner, timer bar, gap between areas. */
 export const SPACING: Readonly<Record<Breakpoint, { margin: number; banner: number; timer: number; section: number }>> = {
-  'phone-landscape': { margin: 8, banner: 36, timer: 6, section: 8 },
+  'phone-landscape': { margin: 6, banner: 36, timer: 6, section: 8 },
   'phone-portrait': { margin: 8, banner: 44, timer: 6, section: 10 },
   desktop: { margin: 16, banner: 56, timer: 8, section: 16 },
 }
 
 /** Gap between two slots (and two hand items), as a fraction of the card width. */
 export const GAP_RATIO = 0.1
-/** Hand columns the hand beside the board needs at least (phone landscape, desktop). */
-export const HAND_MIN_COLUMNS: Readonly<Record<Breakpoint, number>> = { 'phone-landscape': 1, 'phone-portrait': 1, desktop: 3 }
-/** Rows of hand the layout keeps room for when the hand is below the board (phones held upright get two). */
-export const HAND_ROWS_BELOW: Readonly<Record<Breakpoint, number>> = { 'phone-landscape': 1, 'phone-portrait': 2, desktop: 1 }
+/** Slot gap on a sideways phone, where every pixel of height counts. */
+const LANDSCAPE_GAP_RATIO = 0.06
+/** Hand columns the hand beside the board needs at least. */
+export const HAND_MIN_COLUMNS: Readonly<Record<Breakpoint, number>> = { 'phone-landscape': 2, 'phone-portrait': 1, desktop: 3 }
 /** Desktop: the hand beside the board holds at most this many columns (the group is centred). */
 export const HAND_MAX_COLUMNS = 6
 /** Space between the banner and the timer bar. */
@@ -52,7 +57,9 @@ export interface SceneLayout {
   breakpoint: Breakpoint
   /** Where the hand sits relative to the board: below (portrait, most desktops) or beside (phone landscape, wide desktops). */
   handSide: 'below' | 'beside'
-  /** Factor applied to the nominal board card size (≤ 1). */
+  /** The axis the hand scrolls along when it overflows: across the screen below the board, down it beside. */
+  handAxis: 'x' | 'y'
+  /** Factor applied to the nominal board card size. */
   scale: number
   /** Size of one slot (a board card). */
   slotSize: Size
@@ -60,7 +67,7 @@ export interface SceneLayout {
   handItemSize: Size
   /** Gap between two slots. */
   slotGap: number
-  /** Gap between two hand items when they do not overlap. */
+  /** Gap between two hand items. */
   handGap: number
   /** Top banner: mode title and turn state. */
   banner: Rect
@@ -70,7 +77,7 @@ export interface SceneLayout {
   board: Rect
   /** The 21 slot rectangles, by position (0–20). */
   slots: Rect[]
-  /** The hand area. */
+  /** The hand area (its viewport when the hand scrolls). */
   hand: Rect
 }
 
@@ -87,11 +94,116 @@ export function breakpointOf(width: number, height: number): Breakpoint {
 
 const floor4 = (n: number): number => Math.floor(n * 10000) / 10000
 const scaleSize = (s: Size, k: number): Size => ({ width: s.width * k, height: s.height * k })
+const clampScale = (k: number, max: number): number => floor4(Math.max(0.01, Math.min(max, k)))
 
 /** Board size for a slot size: five columns and five rows of slots with their gaps. */
-const boardSizeFor = (slot: Size): Size => {
-  const gap = slot.width * GAP_RATIO
+const boardSizeFor = (slot: Size, gapRatio = GAP_RATIO): Size => {
+  const gap = slot.width * gapRatio
   return { width: COLUMNS * slot.width + (COLUMNS - 1) * gap, height: ROWS.length * slot.height + (ROWS.length - 1) * gap }
+}
+
+/** Width of `cols` hand columns of width w (gap GAP_RATIO × w). */
+const columnsWidth = (cols: number, w: number): number => cols * w + (cols - 1) * w * GAP_RATIO
+
+interface Parts {
+  handSide: SceneLayout['handSide']
+  scale: number
+  slotSize: Size
+  slotGap: number
+  handItemSize: Size
+  banner: Rect
+  timerBar: Rect
+  board: Rect
+  hand: Rect
+}
+
+function finish(W: number, H: number, breakpoint: Breakpoint, p: Parts): SceneLayout {
+  return {
+    width: W,
+    height: H,
+    breakpoint,
+    handSide: p.handSide,
+    handAxis: p.handSide === 'below' ? 'x' : 'y',
+    scale: p.scale,
+    slotSize: p.slotSize,
+    handItemSize: p.handItemSize,
+    slotGap: p.slotGap,
+    handGap: p.handItemSize.width * GAP_RATIO,
+    banner: p.banner,
+    timerBar: p.timerBar,
+    board: p.board,
+    slots: Array.from({ length: BOARD_SIZE }, (_, i) => slotRect(p.board, p.slotSize, p.slotGap, i)),
+    hand: p.hand,
+  }
+}
+
+/** Sideways phone: the board takes the whole height on the left; banner, timer bar and hand share the column on its right. */
+function landscape(W: number, H: number): SceneLayout {
+  const sp = SPACING['phone-landscape']
+  const nominal = CARD_SIZES['phone-landscape']
+  const head = sp.banner + BANNER_TIMER_GAP + sp.timer + sp.margin
+  const full: Rect = { x: sp.margin, y: sp.margin, width: Math.max(1, W - 2 * sp.margin), height: Math.max(1, H - 2 * sp.margin) }
+  const handScale = clampScale((full.height - head) / nominal.hand.height, 1)
+  const handItemSize = scaleSize(nominal.hand, handScale)
+  const board0 = boardSizeFor(nominal.board, LANDSCAPE_GAP_RATIO)
+  const handRoom = columnsWidth(HAND_MIN_COLUMNS['phone-landscape'], handItemSize.width)
+  const scale = clampScale(Math.min((full.width - sp.section - handRoom) / board0.width, full.height / board0.height), 1)
+  const slotSize = scaleSize(nominal.board, scale)
+  const boardSize = boardSizeFor(slotSize, LANDSCAPE_GAP_RATIO)
+  const board: Rect = { x: full.x, y: full.y + (full.height - boardSize.height) / 2, ...boardSize }
+  const columnX = board.x + board.width + sp.section
+  const columnWidth = Math.max(0, full.x + full.width - columnX)
+  const banner: Rect = { x: columnX, y: full.y, width: columnWidth, height: sp.banner }
+  const timerBar: Rect = { x: columnX, y: banner.y + banner.height + BANNER_TIMER_GAP, width: columnWidth, height: sp.timer }
+  const hand: Rect = { x: columnX, y: full.y + head, width: columnWidth, height: Math.max(0, full.height - head) }
+  return finish(W, H, 'phone-landscape', { handSide: 'beside', scale, slotSize, slotGap: slotSize.width * LANDSCAPE_GAP_RATIO, handItemSize, banner, timerBar, board, hand })
+}
+
+/** Upright phones and desktops: banner and timer on top; the hand below the board or (wide desktops) beside it. */
+function standing(W: number, H: number, breakpoint: Exclude<Breakpoint, 'phone-landscape'>): SceneLayout {
+  const sp = SPACING[breakpoint]
+  const nominal = CARD_SIZES[breakpoint]
+  const maxScale = MAX_SCALE[breakpoint]
+  const board0 = boardSizeFor(nominal.board)
+  const banner: Rect = { x: sp.margin, y: sp.margin, width: Math.max(0, W - 2 * sp.margin), height: sp.banner }
+  const timerBar: Rect = { x: sp.margin, y: banner.y + banner.height + BANNER_TIMER_GAP, width: banner.width, height: sp.timer }
+  const top = timerBar.y + timerBar.height + sp.margin
+  const content: Rect = { x: sp.margin, y: top, width: Math.max(1, W - 2 * sp.margin), height: Math.max(1, H - top - sp.margin) }
+
+  // Below: one row of hand at its own scale (full size when the height allows), the board takes the rest.
+  const belowHandScale = clampScale(Math.min(content.height * 0.25, content.height - sp.section - board0.height * 0.5) / nominal.hand.height, 1)
+  const belowHand = scaleSize(nominal.hand, belowHandScale)
+  const belowScale = clampScale(Math.min(content.width / board0.width, (content.height - sp.section - belowHand.height) / board0.height), maxScale)
+  // Beside (desktops): the hand column keeps full-size cards when the height allows; the board takes the rest.
+  const besideHandScale = clampScale(content.height / nominal.hand.height, 1)
+  const besideHand = scaleSize(nominal.hand, besideHandScale)
+  const besideScale = clampScale(
+    Math.min((content.width - sp.section - columnsWidth(HAND_MIN_COLUMNS[breakpoint], besideHand.width)) / board0.width, content.height / board0.height),
+    maxScale,
+  )
+  const handSide: SceneLayout['handSide'] = breakpoint === 'desktop' && besideScale > belowScale * 1.05 ? 'beside' : 'below'
+  const scale = handSide === 'below' ? belowScale : besideScale
+  const handItemSize = handSide === 'below' ? belowHand : besideHand
+  const slotSize = scaleSize(nominal.board, scale)
+  const boardSize = boardSizeFor(slotSize)
+  let board: Rect
+  let hand: Rect
+  if (handSide === 'below') {
+    // The board and the hand row are centred vertically as a group.
+    const group = boardSize.height + sp.section + handItemSize.height
+    const y0 = content.y + Math.max(0, (content.height - group) / 2)
+    board = { x: content.x + (content.width - boardSize.width) / 2, y: y0, ...boardSize }
+    const handY = board.y + board.height + sp.section
+    hand = { x: content.x, y: handY, width: content.width, height: Math.max(0, content.y + content.height - handY) }
+  } else {
+    const room = Math.max(0, content.width - boardSize.width - sp.section)
+    // The group board + hand is centred and the hand holds at most HAND_MAX_COLUMNS columns.
+    const handWidth = Math.min(room, columnsWidth(HAND_MAX_COLUMNS, handItemSize.width))
+    const x0 = content.x + (content.width - (boardSize.width + sp.section + handWidth)) / 2
+    board = { x: x0, y: content.y + (content.height - boardSize.height) / 2, ...boardSize }
+    hand = { x: board.x + board.width + sp.section, y: content.y, width: handWidth, height: content.height }
+  }
+  return finish(W, H, breakpoint, { handSide, scale, slotSize, slotGap: slotSize.width * GAP_RATIO, handItemSize, banner, timerBar, board, hand })
 }
 
 /** The layout of a canvas of the given size (CSS px). */
@@ -99,103 +211,7 @@ export function computeLayout({ width, height }: Size): SceneLayout {
   const W = Math.max(1, width)
   const H = Math.max(1, height)
   const breakpoint = breakpointOf(W, H)
-  const sp = SPACING[breakpoint]
-  const nominal = CARD_SIZES[breakpoint]
-  const board0 = boardSizeFor(nominal.board)
-  const handGapOf = (k: number) => nominal.hand.width * k * GAP_RATIO
-  /** Width of `cols` hand columns at hand scale k. */
-  const columnsWidth = (cols: number, k: number) => cols * nominal.hand.width * k + (cols - 1) * handGapOf(k)
-  const head = sp.banner + BANNER_TIMER_GAP + sp.timer + sp.margin
-
-  if (breakpoint === 'phone-landscape') {
-    // Sideways phones are short: the board takes the whole height on the left; the banner, the timer
-    // bar and the hand share the column on its right.
-    const full: Rect = { x: sp.margin, y: sp.margin, width: Math.max(1, W - 2 * sp.margin), height: Math.max(1, H - 2 * sp.margin) }
-    const handScale = floor4(Math.max(0.01, Math.min(1, (full.height - head) / nominal.hand.height)))
-    const scale = floor4(
-      Math.max(0.01, Math.min(1, (full.width - sp.section - columnsWidth(HAND_MIN_COLUMNS[breakpoint], handScale)) / board0.width, full.height / board0.height)),
-    )
-    const slotSize = scaleSize(nominal.board, scale)
-    const slotGap = slotSize.width * GAP_RATIO
-    const board: Rect = { x: full.x, y: full.y + (full.height - boardSizeFor(slotSize).height) / 2, ...boardSizeFor(slotSize) }
-    const columnX = board.x + board.width + sp.section
-    const columnWidth = Math.max(0, full.x + full.width - columnX)
-    const banner: Rect = { x: columnX, y: full.y, width: columnWidth, height: sp.banner }
-    const timerBar: Rect = { x: columnX, y: banner.y + banner.height + BANNER_TIMER_GAP, width: columnWidth, height: sp.timer }
-    const hand: Rect = { x: columnX, y: full.y + head, width: columnWidth, height: Math.max(0, full.height - head) }
-    const handItemSize = scaleSize(nominal.hand, handScale)
-    return {
-      width: W,
-      height: H,
-      breakpoint,
-      handSide: 'beside',
-      scale,
-      slotSize,
-      handItemSize,
-      slotGap,
-      handGap: handItemSize.width * GAP_RATIO,
-      banner,
-      timerBar,
-      board,
-      slots: Array.from({ length: BOARD_SIZE }, (_, i) => slotRect(board, slotSize, slotGap, i)),
-      hand,
-    }
-  }
-
-  const banner: Rect = { x: sp.margin, y: sp.margin, width: Math.max(0, W - 2 * sp.margin), height: sp.banner }
-  const timerBar: Rect = { x: sp.margin, y: banner.y + banner.height + BANNER_TIMER_GAP, width: banner.width, height: sp.timer }
-  const top = timerBar.y + timerBar.height + sp.margin
-  const content: Rect = { x: sp.margin, y: top, width: Math.max(1, W - 2 * sp.margin), height: Math.max(1, H - top - sp.margin) }
-
-  // Hand below the board: both share one factor; room for HAND_ROWS_BELOW rows of the hand.
-  const rows = HAND_ROWS_BELOW[breakpoint]
-  const handBlock = rows * nominal.hand.height + (rows - 1) * nominal.hand.width * GAP_RATIO
-  const belowScale = floor4(Math.max(0.01, Math.min(1, content.width / board0.width, (content.height - sp.section) / (board0.height + handBlock))))
-  // Hand beside the board (wide desktops): the hand column keeps full-size cards when the height allows; the board takes the rest.
-  const besideHandScale = floor4(Math.max(0.01, Math.min(1, content.height / nominal.hand.height)))
-  const besideScale = floor4(
-    Math.max(0.01, Math.min(1, (content.width - sp.section - columnsWidth(HAND_MIN_COLUMNS[breakpoint], besideHandScale)) / board0.width, content.height / board0.height)),
-  )
-  // Desktop: beside when the board gets clearly bigger that way (wide screens).
-  const handSide: SceneLayout['handSide'] = breakpoint === 'desktop' && besideScale > belowScale * 1.05 ? 'beside' : 'below'
-  const scale = handSide === 'below' ? belowScale : besideScale
-  const handScale = handSide === 'below' ? belowScale : besideHandScale
-
-  const slotSize = scaleSize(nominal.board, scale)
-  const slotGap = slotSize.width * GAP_RATIO
-  const boardSize = boardSizeFor(slotSize)
-  let board: Rect
-  let hand: Rect
-  if (handSide === 'below') {
-    board = { x: content.x + (content.width - boardSize.width) / 2, y: content.y, ...boardSize }
-    hand = { x: content.x, y: board.y + board.height + sp.section, width: content.width, height: Math.max(0, content.y + content.height - (board.y + board.height + sp.section)) }
-  } else {
-    const room = Math.max(0, content.width - boardSize.width - sp.section)
-    // The group board + hand is centred and the hand holds at most HAND_MAX_COLUMNS columns.
-    const handWidth = Math.min(room, columnsWidth(HAND_MAX_COLUMNS, handScale))
-    const x0 = content.x + (content.width - (boardSize.width + sp.section + handWidth)) / 2
-    board = { x: x0, y: content.y + (content.height - boardSize.height) / 2, ...boardSize }
-    hand = { x: board.x + board.width + sp.section, y: content.y, width: handWidth, height: content.height }
-  }
-  const slots = Array.from({ length: BOARD_SIZE }, (_, i) => slotRect(board, slotSize, slotGap, i))
-  const handItemSize = scaleSize(nominal.hand, handScale)
-
-  return {
-    width: W,
-    height: H,
-    breakpoint,
-    handSide,
-    scale,
-    slotSize,
-    handItemSize,
-    slotGap,
-    handGap: handItemSize.width * GAP_RATIO,
-    banner,
-    timerBar,
-    board,
-    slots,
-    hand,
-  }
+  return breakpoint === 'phone-landscape' ? landscape(W, H) : standing(W, H, breakpoint)
 }
 
 /** Slot i inside the board: rows of 3, 5, 5, 5, 3, each row centred. */
@@ -207,39 +223,59 @@ function slotRect(board: Rect, slot: Size, gap: number, i: number): Rect {
   return { x: x0 + columnInRow(i) * (slot.width + gap), y: board.y + row * (slot.height + gap), width: slot.width, height: slot.height }
 }
 
+/** How the hand's items sit in its area: a grid of `columns` × `rows` cells, scrolling along layout.handAxis. */
+export interface HandGrid {
+  columns: number
+  rows: number
+  /** Size of the whole grid (it may exceed the area along the axis: then the hand scrolls). */
+  content: Size
+}
+
+type HandLayout = Pick<SceneLayout, 'hand' | 'handItemSize' | 'handGap' | 'handAxis'>
+
+/** The grid of `count` items: across the screen as many rows as fit, down it as many columns as fit. */
+export function handGrid(layout: HandLayout, count: number): HandGrid {
+  const { hand: area, handItemSize: size, handGap: gap } = layout
+  const fitColumns = Math.max(1, Math.floor((area.width + gap) / (size.width + gap)))
+  const fitRows = Math.max(1, Math.floor((area.height + gap) / (size.height + gap)))
+  const n = Math.max(0, count)
+  const rows = layout.handAxis === 'x' ? Math.max(1, Math.min(fitRows, Math.ceil(n / fitColumns))) : Math.max(1, Math.ceil(n / fitColumns))
+  const columns = Math.max(1, Math.ceil(n / rows))
+  return { columns, rows, content: { width: columns * size.width + (columns - 1) * gap, height: rows * size.height + (rows - 1) * gap } }
+}
+
+/** How far the hand scrolls at most (0 when every item fits in the area). */
+export function handScrollMax(layout: HandLayout, count: number): number {
+  const { content } = handGrid(layout, count)
+  return layout.handAxis === 'x' ? Math.max(0, content.width - layout.hand.width) : Math.max(0, content.height - layout.hand.height)
+}
+
 /**
- * Rectangles of `count` hand items in the hand area, in drawing order (later ones on top). Items wrap
- * into as many rows as the area holds; when even that is not enough they overlap within the rows.
- * Rows are centred horizontally, the block of rows vertically.
+ * Rectangles of `count` hand items, in the hand's order, never overlapping, the hand scrolled by
+ * `scroll` px along its axis (clamped). A grid that fits is centred in the area; one that
+ * overflows starts at the area's edge, and the items scrolled out lie outside the area.
  */
-export function handItemRects(layout: Pick<SceneLayout, 'hand' | 'handItemSize' | 'handGap'>, count: number): Rect[] {
+export function handItemRects(layout: HandLayout, count: number, scroll = 0): Rect[] {
   if (count <= 0) return []
   const { hand: area, handItemSize: size, handGap: gap } = layout
-  const cols = Math.max(1, Math.floor((area.width + gap) / (size.width + gap)))
-  const maxRows = Math.max(1, Math.floor((area.height + gap) / (size.height + gap)))
-  let rows: number
-  let perRow: number
-  let step: number
-  if (count <= cols * maxRows) {
-    rows = Math.ceil(count / cols)
-    perRow = Math.min(cols, count)
-    step = size.width + gap
-  } else {
-    rows = maxRows
-    perRow = Math.ceil(count / rows)
-    step = perRow > 1 ? Math.max(0, area.width - size.width) / (perRow - 1) : 0
-  }
-  const blockHeight = rows * size.height + (rows - 1) * gap
-  const y0 = area.y + Math.max(0, (area.height - blockHeight) / 2)
+  const grid = handGrid(layout, count)
+  const s = Math.min(Math.max(0, scroll), handScrollMax(layout, count))
+  const x0 = area.x + (layout.handAxis === 'x' ? -s : 0) + Math.max(0, (area.width - grid.content.width) / 2)
+  const y0 = area.y + (layout.handAxis === 'y' ? -s : 0) + Math.max(0, (area.height - grid.content.height) / 2)
   const rects: Rect[] = []
   for (let k = 0; k < count; k++) {
-    const row = Math.floor(k / perRow)
-    const inThisRow = Math.min(perRow, count - row * perRow)
-    const rowWidth = (inThisRow - 1) * step + size.width
-    const x0 = area.x + (area.width - rowWidth) / 2
-    rects.push({ x: x0 + (k - row * perRow) * step, y: y0 + row * (size.height + gap), width: size.width, height: size.height })
+    const row = Math.floor(k / grid.columns)
+    const column = k - row * grid.columns
+    rects.push({ x: x0 + column * (size.width + gap), y: y0 + row * (size.height + gap), width: size.width, height: size.height })
   }
   return rects
+}
+
+/** The part of a rectangle inside the area (zero-sized when outside). */
+export function clipRect(r: Rect, area: Rect): Rect {
+  const x = Math.max(r.x, area.x)
+  const y = Math.max(r.y, area.y)
+  return { x, y, width: Math.max(0, Math.min(r.x + r.width, area.x + area.width) - x), height: Math.max(0, Math.min(r.y + r.height, area.y + area.height) - y) }
 }
 
 /** Centre of a rectangle. */

@@ -166,11 +166,19 @@ export function reduceSelection(state: SelectionState, event: SelectionEvent, ct
   }
 }
 
-/** Whether two selections look the same to React (kind, item, slot under a dragged card): the pointer's moves do not count. */
+/**
+ * Whether two selections look the same to React (kind and item). Neither the pointer's moves nor the
+ * slot under a dragged card count: what follows the pointer (the card, the hovered slot's glow) is
+ * drawn by the drag canvas's ticker, so a drag never commits React nor redraws the board.
+ */
 export const sameCoarse = (a: SelectionState, b: SelectionState): boolean => {
   if (a.kind !== b.kind) return false
   if (a.kind === 'idle' || b.kind === 'idle') return true
-  if (!sameItem(a.item, b.item)) return false
-  if (a.kind === 'dragging' && b.kind === 'dragging') return a.overTarget === b.overTarget && a.overError === b.overError
-  return true
+  return sameItem(a.item, b.item)
+}
+
+/** The slot under a dragged card, glowing white, or red when the card may not go there; null otherwise. */
+export function hoverGlow(state: SelectionState): { slot: number; refused: boolean } | null {
+  if (state.kind !== 'dragging' || state.overTarget == null) return null
+  return { slot: state.overTarget, refused: state.overError !== null }
 }

@@ -3,17 +3,19 @@
 // the cards use, retains the shared textures while mounted and releases them when the battle
 // screen is left. Survives React StrictMode's double mount (the textures' release is deferred and
 // @pixi/react queues the application's destruction).
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { Application } from '@pixi/react'
 import 'pixi.js/unsafe-eval' // shaders without eval: the server's CSP forbids 'unsafe-eval'
 import { computeLayout } from '../model'
 import type { SceneLayout, Size } from '../model'
 import { themeAtom, useAtomValue } from '../../state'
 import { BattleStage } from './BattleStage'
+import { DragCanvas } from './DragCanvas'
 import { paintBackdrop } from './paintBoard'
 import { PALETTES } from './palette'
 import { SceneRuntime } from './runtime'
 import { releaseTextures, retainTextures } from './textures'
+import { TimerBar } from './TimerBar'
 import './pixi'
 
 /** Spec: the canvas fits its container at the device pixel ratio, capped at 2. */
@@ -41,14 +43,34 @@ function useFontsReady(): boolean {
   return ready
 }
 
+/** prefers-reduced-motion: reduce, followed when the player changes it. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  useEffect(() => {
+    const media = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)')
+    if (!media) return
+    const change = () => setReduced(media.matches)
+    media.addEventListener('change', change)
+    return () => media.removeEventListener('change', change)
+  }, [])
+  return reduced
+}
+
 export interface BattleCanvasProps {
   /** Told the layout after each resize (the chrome places its banner over layout.banner). */
   onLayout?: (layout: SceneLayout) => void
   /** Told the Pixi application once it is initialised (the frame-time bench measures through it). */
   onApp?: (app: import('pixi.js').Application) => void
+  /** A spectator's board: drawn, never touched (BattleStage binds no input). */
+  readOnly?: boolean
 }
 
-export default function BattleCanvas({ onLayout, onApp }: BattleCanvasProps) {
+// Memoised: the chrome around it re-renders every second (the clock), which must not redraw the canvas.
+export default function BattleCanvas(props: BattleCanvasProps) {
+  return <CanvasHost {...props} />
+}
+
+const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false }: BattleCanvasProps) {
   const host = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<Size | null>(null)
   const [resolution, setResolution] = useState(deviceResolution)
@@ -63,10 +85,8 @@ export default function BattleCanvas({ onLayout, onApp }: BattleCanvasProps) {
     return () => releaseTextures()
   }, [])
 
-  useEffect(() => {
-    const media = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)')
-    runtime.setReducedMotion(!!media?.matches)
-  }, [runtime])
+  const reducedMotion = useReducedMotion()
+  useEffect(() => runtime.setReducedMotion(reducedMotion), [runtime, reducedMotion])
 
   useEffect(() => {
     const element = host.current
@@ -98,7 +118,7 @@ export default function BattleCanvas({ onLayout, onApp }: BattleCanvasProps) {
   }, [layout, palette, resolution])
 
   return (
-    <div ref={host} className="battle-canvas" data-testid="battle-canvas" data-breakpoint={layout?.breakpoint}>
+    <div ref={host} className="battle-canvas" data-testid="battle-canvas" data-breakpoint={layout?.breakpoint} data-size={layout ? `${layout.width}x${layout.height}` : undefined} data-readonly={readOnly ? '' : undefined}>
       <canvas ref={backdrop} className="battle-backdrop" aria-hidden style={layout ? { width: layout.width, height: layout.height } : undefined} />
       {layout && fontsReady && (
         <Application
@@ -106,7 +126,9 @@ export default function BattleCanvas({ onLayout, onApp }: BattleCanvasProps) {
           height={layout.height}
           resolution={resolution}
           autoDensity
-          antialias
+          // No multisampling: the cards are axis-aligned sprites, and a software renderer (phones
+          // without a GPU, headless browsers) pays for every sample of every pixel of each frame.
+          antialias={false}
           backgroundAlpha={0}
           // Input is read from DOM pointer events and hit-tested by the model: Pixi's own event
           // system (a scene-graph hit test on every move) is switched off.
@@ -115,9 +137,11 @@ export default function BattleCanvas({ onLayout, onApp }: BattleCanvasProps) {
           className="battle-canvas-element"
           onInit={onApp}
         >
-          <BattleStage layout={layout} resolution={resolution} palette={palette} runtime={runtime} />
+          <BattleStage layout={layout} resolution={resolution} palette={palette} runtime={runtime} readOnly={readOnly} />
         </Application>
       )}
+      {layout && fontsReady && !readOnly && <DragCanvas layout={layout} resolution={resolution} palette={palette} runtime={runtime} />}
+      {layout && <TimerBar rect={layout.timerBar} palette={palette} reducedMotion={reducedMotion} />}
     </div>
   )
-}
+})

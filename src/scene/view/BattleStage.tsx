@@ -5,6 +5,7 @@
 // hit-testing (usePointerInput), animation triggers from snapshot diffs (useSnapshotAnimations),
 // on-demand rendering (useOnDemandRender), the test mirror (boardMirror), the selection context
 // (selectionContext). Sounds are cued by src/state (showGameAtom), not here.
+// Read-only (a spectator): no input is bound and no hand, highlight or drag layer is drawn.
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useApplication } from '@pixi/react'
 import { boardView, handRefs, pickedItem, placeTargets, reduceSelection } from '../model'
@@ -13,12 +14,13 @@ import { useAtomValue, useSetAtom, useStore } from '../../state'
 import { coarseSelectionAtom, gameAtom, gameErrorAtom, selectionAtom } from '../../state/game'
 import { placeItemAtom } from '../../state/gameIntents'
 import { BoardLayer } from './BoardLayer'
-import { DragLayer } from './DragLayer'
+import { CelebrationLayer } from './CelebrationLayer'
+import { FocusLayer } from './FocusLayer'
+import { ClashLayer } from './ClashLayer'
 import { HandLayer } from './HandLayer'
 import { HighlightLayer } from './HighlightLayer'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
-import { TimerBar } from './TimerBar'
 import { contextOf } from './selectionContext'
 import { DRAG_THRESHOLD, usePointerInput, type LiveInput } from './usePointerInput'
 import { useOnDemandRender } from './useOnDemandRender'
@@ -30,6 +32,8 @@ interface BattleStageProps {
   resolution: number
   palette: ScenePalette
   runtime: SceneRuntime
+  /** A spectator's board: drawn, never touched. */
+  readOnly?: boolean
 }
 
 /** Renders the stage once the Pixi application is initialised (@pixi/react may render children while it initialises). */
@@ -38,7 +42,7 @@ export function BattleStage(props: BattleStageProps) {
   return isInitialised && app.renderer ? <Stage {...props} /> : null
 }
 
-function Stage({ layout, resolution, palette, runtime }: BattleStageProps) {
+function Stage({ layout, resolution, palette, runtime, readOnly = false }: BattleStageProps) {
   const { app } = useApplication()
   const canvas = app.canvas as HTMLCanvasElement
   const game = useAtomValue(gameAtom)
@@ -52,10 +56,6 @@ function Stage({ layout, resolution, palette, runtime }: BattleStageProps) {
   const ctx = useMemo<SelectionContext | null>(() => (game ? contextOf(game) : null), [game])
   const picked = pickedItem(selection)
   const targets = useMemo(() => (picked && ctx ? new Set(placeTargets(ctx, picked)) : null), [picked, ctx])
-  const pickedView = useMemo(
-    () => (picked && view ? (view.hand.find((h) => h.kind === picked.kind && h.instanceId === picked.instanceId) ?? null) : null),
-    [picked, view],
-  )
 
   // The DOM listeners are bound once and read the store at event time (a render started before a
   // pointer event may commit after it, so rendered values can be one snapshot late).
@@ -83,30 +83,28 @@ function Stage({ layout, resolution, palette, runtime }: BattleStageProps) {
     [store, latest, setSelection, showError, place],
   )
 
-  usePointerInput(canvas, runtime, live, hand, dispatch)
+  usePointerInput(canvas, runtime, live, hand, dispatch, !readOnly)
   useSnapshotAnimations(canvas, game, latest, runtime, dispatch)
   useOnDemandRender(app, runtime, layout, resolution)
 
   return (
     <pixiContainer label="stage">
-      <TimerBar rect={layout.timerBar} palette={palette} active={!!game && game.open && game.status === 'PLAYING'} />
       <BoardLayer layout={layout} view={view} palette={palette} resolution={resolution} runtime={runtime} />
-      <HighlightLayer layout={layout} targets={targets} palette={palette} runtime={runtime} />
-      <HandLayer
-        layout={layout}
-        items={view?.hand ?? []}
-        selection={selection}
-        palette={palette}
-        resolution={resolution}
-        runtime={runtime}
-      />
-      <DragLayer
-        item={selection.kind === 'dragging' ? pickedView : null}
-        size={layout.handItemSize}
-        palette={palette}
-        resolution={resolution}
-        runtime={runtime}
-      />
+      <ClashLayer layout={layout} game={game} view={view} palette={palette} resolution={resolution} runtime={runtime} />
+      {!readOnly && <HighlightLayer layout={layout} targets={targets} palette={palette} runtime={runtime} />}
+      {!readOnly && (
+        <HandLayer
+          layout={layout}
+          items={view?.hand ?? []}
+          selection={selection}
+          palette={palette}
+          resolution={resolution}
+          runtime={runtime}
+        />
+      )}
+      {!readOnly && <FocusLayer layout={layout} handCount={view?.hand.length ?? 0} runtime={runtime} />}
+      {!readOnly && <CelebrationLayer layout={layout} runtime={runtime} />}
+      {/* The dragged card and the timer bar are drawn outside this canvas (DragCanvas, TimerBar in BattleCanvas). */}
     </pixiContainer>
   )
 }

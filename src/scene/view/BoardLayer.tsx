@@ -4,6 +4,7 @@ import { memo, useEffect, useLayoutEffect, useRef } from 'react'
 import type { Container } from 'pixi.js'
 import type { BoardSpellView, BoardView, Rect, SceneLayout } from '../model'
 import { CardFace } from './CardFace'
+import { ownsChildren } from './destroyTree'
 import { spellCorner } from './paintBoard'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
@@ -73,7 +74,7 @@ const SlotCard = memo(function SlotCard({ index, rect, card, runtime, palette, r
     }
   }, [index, runtime])
   return (
-    <pixiContainer ref={ref} x={rect.x} y={rect.y} label={`slot-${index}`}>
+    <pixiContainer ref={(c) => void ((ref.current = c), ownsChildren(c))} x={rect.x} y={rect.y} label={`slot-${index}`}>
       <CardFace
         item={card}
         width={rect.width}

@@ -1,16 +1,19 @@
-// The hand: the remaining cards and spells, wrapped (and overlapping when they must) in the hand
-// area. The selected item is raised with a glow; the dragged one is left as a faint ghost (the drag
-// layer draws it under the pointer). Items ease to their place in the ticker when the hand changes.
+// The hand: the remaining cards and spells in a grid that never overlaps, scrolled along the hand's
+// axis when it holds more than its area shows (clipped to the area then). The selected item is
+// raised with a glow and drawn over its neighbours; the dragged one is left as a faint ghost (the
+// drag layer draws it under the pointer). Items ease to their place in the ticker when the hand
+// changes; the scroll moves the whole strip at once.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTick } from '@pixi/react'
-import type { Container, Sprite } from 'pixi.js'
-import { handItemRects, sameItem } from '../model'
+import type { Container, Graphics, Sprite } from 'pixi.js'
+import { handItemRects, handScrollMax, sameItem } from '../model'
 import type { HandItemRef, ItemView, Rect, SceneLayout, SelectionState } from '../model'
 import { CardFace } from './CardFace'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
 import { PAINTED_MARGIN, glowTexture } from './textures'
 import { invalidateScene, useInvalidateOnCommit } from './frame'
+import { handScrollOf } from './handScroll'
 import './pixi'
 
 interface HandLayerProps {
@@ -25,12 +28,42 @@ interface HandLayerProps {
 export const handKey = (item: HandItemRef): string => `${item.kind}:${item.instanceId}`
 
 export function HandLayer({ layout, items, selection, palette, resolution, runtime }: HandLayerProps) {
+  // Rectangles unscrolled: the strip container carries the scroll.
   const rects = useMemo(() => handItemRects(layout, items.length), [layout, items.length])
+  const scrolls = handScrollMax(layout, items.length) > 0
   const picked = selection.kind === 'idle' ? null : selection.item
-  const lift = layout.handItemSize.height * 0.12
+  // Raised towards the board; a hand scrolling down its column has no room above an item.
+  const lift = layout.handAxis === 'x' ? layout.handItemSize.height * 0.12 : 0
+  const scroll = handScrollOf(runtime)
+  const strip = useRef<Container>(null)
+  const mask = useRef<Graphics>(null)
+  const area = useRef<Container>(null)
 
-  // Ease every item towards its target (its rectangle, raised when selected).
+  // The clip of a scrolling hand: its area, with room for the raised card and the glow.
+  useLayoutEffect(() => {
+    const c = area.current
+    const g = mask.current
+    if (!c || !g) return
+    g.clear()
+    if (scrolls) {
+      const m = layout.handGap
+      g.rect(layout.hand.x - m / 2, layout.hand.y - lift - m, layout.hand.width + m, layout.hand.height + lift + 2 * m).fill(0xffffff)
+      c.mask = g
+    } else c.mask = null
+  }, [scrolls, layout, lift])
+
+  // Ease every item towards its target (its rectangle, raised when selected); the strip follows the scroll.
   const tick = useCallback(() => {
+    scroll.clamp(layout, items.length)
+    const s = strip.current
+    if (s && !s.destroyed) {
+      const x = layout.handAxis === 'x' ? -scroll.offset : 0
+      const y = layout.handAxis === 'y' ? -scroll.offset : 0
+      if (s.x !== x || s.y !== y) {
+        s.position.set(x, y)
+        invalidateScene()
+      }
+    }
     const k = runtime.reducedMotion ? 1 : 0.25
     for (const sprite of runtime.handCards.values()) {
       const c = sprite.container
@@ -42,41 +75,49 @@ export function HandLayer({ layout, items, selection, palette, resolution, runti
       else c.position.set(c.x + dx * k, c.y + dy * k)
       invalidateScene()
     }
-  }, [runtime])
+  }, [runtime, scroll, layout, items.length])
   useTick(tick)
   useInvalidateOnCommit()
 
   return (
-    <pixiContainer label="hand">
-      {items.map((item, k) => {
-        const rect = rects[k]
-        if (!rect) return null
-        const ref = { kind: item.kind, instanceId: item.instanceId }
-        const isPicked = sameItem(picked, ref)
-        return (
-          <HandCard
-            key={handKey(ref)}
-            id={handKey(ref)}
-            item={item}
-            rect={rect}
-            raised={isPicked && selection.kind === 'selected' ? lift : 0}
-            ghost={isPicked && selection.kind === 'dragging'}
-            glow={isPicked && selection.kind !== 'dragging'}
-            palette={palette}
-            resolution={resolution}
-            runtime={runtime}
-          />
-        )
-      })}
+    <pixiContainer label="hand" ref={area}>
+      <pixiGraphics ref={mask} draw={noop} />
+      <pixiContainer ref={strip} label="hand-strip" sortableChildren>
+        {items.map((item, k) => {
+          const rect = rects[k]
+          if (!rect) return null
+          const ref = { kind: item.kind, instanceId: item.instanceId }
+          const isPicked = sameItem(picked, ref)
+          return (
+            <HandCard
+              key={handKey(ref)}
+              id={handKey(ref)}
+              item={item}
+              rect={rect}
+              raised={isPicked && selection.kind === 'selected' ? lift : 0}
+              onTop={isPicked}
+              ghost={isPicked && selection.kind === 'dragging'}
+              glow={isPicked && selection.kind !== 'dragging'}
+              palette={palette}
+              resolution={resolution}
+              runtime={runtime}
+            />
+          )
+        })}
+      </pixiContainer>
     </pixiContainer>
   )
 }
+
+const noop = () => undefined
 
 interface HandCardProps {
   id: string
   item: ItemView
   rect: Rect
   raised: number
+  /** Drawn over its neighbours (the picked item). */
+  onTop: boolean
   ghost: boolean
   glow: boolean
   palette: ScenePalette
@@ -84,7 +125,7 @@ interface HandCardProps {
   runtime: SceneRuntime
 }
 
-const HandCard = memo(function HandCard({ id, item, rect, raised, ghost, glow, palette, resolution, runtime }: HandCardProps) {
+const HandCard = memo(function HandCard({ id, item, rect, raised, onTop, ghost, glow, palette, resolution, runtime }: HandCardProps) {
   const ref = useRef<Container>(null)
   const glowRef = useRef<Sprite>(null)
   // Register with the runtime; the first time, start at the target.
@@ -107,7 +148,7 @@ const HandCard = memo(function HandCard({ id, item, rect, raised, ghost, glow, p
   const mx = PAINTED_MARGIN.x * rect.width
   const my = PAINTED_MARGIN.y * rect.height
   return (
-    <pixiContainer ref={ref} alpha={ghost ? 0.28 : 1} label={`hand-${id}`}>
+    <pixiContainer ref={ref} alpha={ghost ? 0.28 : 1} zIndex={onTop ? 1 : 0} label={`hand-${id}`}>
       {glow && (
         <pixiSprite
           ref={glowRef}

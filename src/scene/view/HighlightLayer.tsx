@@ -1,6 +1,7 @@
 // Glows over the slots: while an item is picked, the positions where it may go glow (pulsing) and
-// the others dim, the one under the dragged card glows brighter (or red when refused); at a turn
-// start the empty positions glow for 2 s, fading. One sprite per slot, updated in the ticker.
+// the others dim; at a turn start the empty positions glow for 2 s, fading. One sprite per slot,
+// updated in the ticker. The slot under a dragged card is lit by the drag canvas (DragLayer), so
+// that a drag never redraws this canvas.
 import { useCallback, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Container, Sprite } from 'pixi.js'
@@ -34,9 +35,6 @@ export function HighlightLayer({ layout, targets, palette, runtime }: HighlightL
   const tick = useCallback(() => {
     const now = performance.now()
     const pulse = runtime.reducedMotion ? 0.85 : 0.65 + 0.3 * Math.sin(now / 220)
-    const sel = runtime.selection
-    const over = sel.kind === 'dragging' ? sel.overTarget : null
-    const overRefused = sel.kind === 'dragging' && sel.overError !== null
     const turn = targets ? [] : activeHighlights(runtime.highlights, now)
     const turnAlpha = targets ? 0 : highlightLeft(runtime.highlights, now)
     // Glows pulse while shown; once nothing is lit the layer stops asking for frames.
@@ -51,12 +49,11 @@ export function HighlightLayer({ layout, targets, palette, runtime }: HighlightL
       // Properties are written only when they change: every write marks the object for an update.
       if (targets) {
         const valid = targets.has(i)
-        const glowOn = valid || over === i
         set(dim, 'visible', !valid)
-        set(glow, 'visible', glowOn)
-        if (glowOn) {
-          set(glow, 'tint', over === i && overRefused ? 0xff4d5e : over === i ? 0xffffff : palette.valid)
-          set(glow, 'alpha', over === i ? 1 : pulse)
+        set(glow, 'visible', valid)
+        if (valid) {
+          set(glow, 'tint', palette.valid)
+          set(glow, 'alpha', pulse)
         }
       } else {
         set(dim, 'visible', false)

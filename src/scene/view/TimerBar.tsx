@@ -1,48 +1,64 @@
-// The turn's timer bar: it empties over the 30 s and turns red at 5 s or less (spec §9). Its fill
-// is set in the ticker from the countdown atom (read from the store, not through React state).
-import { useCallback, useRef } from 'react'
-import { useTick } from '@pixi/react'
-import { Texture, type Graphics, type Sprite } from 'pixi.js'
-import { isRedAt, timerFraction } from '../model'
+// The turn's timer bar: it empties over the 30 s and turns red at 5 s or less (spec §9). A DOM
+// element over the canvas, not a Pixi object: each countdown change starts one animation of its
+// transform (scaleX to 0 over the time left, model timerBarPlan) and one timeout for the red, so the
+// browser animates it on the compositor and the canvas is not redrawn for it. Under prefers-reduced-motion it empties in
+// one step a second.
+import { useLayoutEffect, useRef, useState } from 'react'
+import { timerBarPlan, timerBarTiming } from '../model'
 import type { Rect } from '../model'
-import { useStore } from '../../state'
-import { countdownAtom } from '../../state/game'
+import { useAtomValue } from '../../state'
+import { countdownAtom, gameAtom } from '../../state/game'
 import type { ScenePalette } from './palette'
-import { invalidateScene, useInvalidateOnCommit } from './frame'
-import './pixi'
+import './timerBar.css'
 
-export function TimerBar({ rect, palette, active }: { rect: Rect; palette: ScenePalette; active: boolean }) {
-  const store = useStore()
-  const fill = useRef<Sprite>(null)
-  const last = useRef<number | null>(null)
-  const tick = useCallback(() => {
-    const sprite = fill.current
-    if (!sprite) return
-    const countdown = store.get(countdownAtom)
-    const now = Date.now()
-    const fraction = countdown && active ? timerFraction(countdown, now) : 0
-    // Redrawn when the bar moved by a device pixel or more, or changed colour.
-    const width = Math.round(Math.max(0, rect.width * fraction) * 2) / 2
-    const tint = countdown && isRedAt(countdown, now) ? palette.timerRed : palette.timer
-    if (Math.abs(sprite.width - width) < 1 && last.current === tint) return
-    sprite.width = width
-    sprite.tint = tint
-    last.current = tint
-    invalidateScene()
-  }, [store, rect.width, palette, active])
-  useTick(tick)
-  useInvalidateOnCommit()
-  const drawTrack = useCallback(
-    (g: Graphics) => {
-      g.clear()
-      g.roundRect(0, 0, rect.width, rect.height, rect.height / 2).fill({ color: palette.timerTrack, alpha: 0.9 })
-    },
-    [rect.width, rect.height, palette.timerTrack],
-  )
+const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`
+
+export function TimerBar({ rect, palette, reducedMotion }: { rect: Rect; palette: ScenePalette; reducedMotion: boolean }) {
+  const countdown = useAtomValue(countdownAtom)
+  const game = useAtomValue(gameAtom)
+  const active = !!game && game.open && game.status === 'PLAYING'
+  const fill = useRef<HTMLDivElement>(null)
+  const [red, setRed] = useState(false)
+
+  useLayoutEffect(() => {
+    const element = fill.current
+    if (!element) return
+    const plan = timerBarPlan(countdown, active, Date.now())
+    setRed(plan.red)
+    // One animation from the fill now to empty over the time left (the Web Animations API: the
+    // site's reduced-motion CSS, which shortens every transition, does not cut it short).
+    element.style.transform = `scaleX(${plan.fraction})`
+    const emptying =
+      plan.durationMs > 0 && plan.fraction > 0 && typeof element.animate === 'function'
+        ? element.animate([{ transform: `scaleX(${plan.fraction})` }, { transform: 'scaleX(0)' }], {
+            duration: plan.durationMs,
+            easing: timerBarTiming(plan.durationMs, reducedMotion),
+            fill: 'forwards',
+          })
+        : null
+    const timer = plan.redInMs == null ? null : setTimeout(() => setRed(true), plan.redInMs)
+    return () => {
+      emptying?.cancel()
+      if (timer) clearTimeout(timer)
+    }
+  }, [countdown, active, reducedMotion])
+
   return (
-    <pixiContainer x={rect.x} y={rect.y} label="timer">
-      <pixiGraphics draw={drawTrack} />
-      <pixiSprite ref={fill} texture={Texture.WHITE} width={0} height={rect.height} tint={palette.timer} />
-    </pixiContainer>
+    <div
+      className="battle-timer"
+      data-testid="battle-timer"
+      data-red={red ? '' : undefined}
+      aria-hidden
+      style={{
+        left: rect.x,
+        top: rect.y,
+        width: rect.width,
+        height: rect.height,
+        ['--timer-track' as string]: css(palette.timerTrack),
+        ['--timer-fill' as string]: css(red ? palette.timerRed : palette.timer),
+      }}
+    >
+      <div ref={fill} className="battle-timer-fill" />
+    </div>
   )
 }

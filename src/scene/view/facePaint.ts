@@ -2,9 +2,12 @@
 // frame): the art (skin when set) in an owner frame — ally gold with a shield at the bottom, enemy
 // crimson with a swallowtail banner at the top —, the name, the four side values as base plus bonus
 // (bonus in an accent colour, curses in red), the glowing 'stronger' chevron, the skull over greyed
-// art when KO, or the display message ('Loading...', 'Invalid card data', …).
+// art when KO, on the board the card's total (the power that decides its fights, spell included), or
+// the display message ('Loading...', 'Invalid card data', …).
+import { isBoardCard } from '../model'
 import type { Corner, ItemView, Owner } from '../model'
 import { FONT_BODY, FONT_DISPLAY, type ScenePalette } from './palette'
+import { valueBadgeRadius } from '../model/card-metrics'
 
 export interface FaceOptions {
   item: ItemView
@@ -24,7 +27,7 @@ const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`
 export function faceMetrics(w: number, h: number) {
   const border = Math.max(2, w * 0.04)
   const radius = Math.max(3, w * 0.08)
-  const badge = Math.min(17, Math.max(6.5, w * 0.135))
+  const badge = valueBadgeRadius(w) // values never under 11 px (scene/model/card-metrics)
   const inset = badge + border * 0.6
   const centres: Record<Corner, { x: number; y: number }> = {
     top: { x: w / 2, y: inset },
@@ -32,7 +35,9 @@ export function faceMetrics(w: number, h: number) {
     left: { x: inset, y: h / 2 },
     right: { x: w - inset, y: h / 2 },
   }
-  return { border, radius, badge, centres, showName: w >= 70, showBonus: badge >= 9 }
+  /** The total's plate, top right: at least 11 CSS px of text. */
+  const total = { height: Math.max(14, w * 0.2), font: Math.max(11, w * 0.15) }
+  return { border, radius, badge, centres, total, showName: w >= 70, showBonus: badge >= 9 }
 }
 
 /** A stable key of everything the painted face depends on. */
@@ -54,6 +59,7 @@ export function faceKey(o: FaceOptions, artReady: boolean): string {
     o.stronger ? 1 : 0,
     o.resolution,
     o.palette.theme,
+    isBoardCard(o.item) ? 'board' : 'hand',
   ].join('|')
 }
 
@@ -196,7 +202,7 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
   if (o.stronger && !o.ko) {
     const cs = Math.max(7, w * 0.16)
     const cx = w - m.border - cs * 0.9
-    const cy = m.border + cs * 0.35
+    const cy = m.border + cs * 0.35 + (isBoardCard(o.item) ? m.total.height + 1 : 0)
     const green = hex(palette.stronger)
     ctx.fillStyle = 'rgba(116,242,176,0.18)'
     ctx.beginPath()
@@ -251,6 +257,8 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
     ctx.stroke()
   }
 
+  if (isBoardCard(o.item)) paintTotal(ctx, w, m, face.power, o.ko, frame, palette)
+
   // Value badges: base in one weight, bonus ('+2') in an accent colour, curses in red.
   for (const c of CORNERS) {
     const { x, y } = m.centres[c]
@@ -283,6 +291,28 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
     }
   }
   return canvas
+}
+
+/** The total of a board card on a plate in its top-right corner (greyed when KO). */
+function paintTotal(ctx: CanvasRenderingContext2D, w: number, m: ReturnType<typeof faceMetrics>, total: number, ko: boolean, frame: string, palette: ScenePalette): void {
+  const text = String(total)
+  ctx.save()
+  ctx.font = `900 ${m.total.font}px ${FONT_DISPLAY}`
+  const width = Math.max(m.total.height * 1.25, ctx.measureText(text).width + m.total.height * 0.55)
+  const x = w - m.border * 0.5 - width
+  const y = m.border * 0.5
+  ctx.fillStyle = ko ? 'rgba(40,36,52,0.9)' : 'rgba(21,17,43,0.94)'
+  ctx.strokeStyle = frame
+  ctx.lineWidth = Math.max(1, m.total.height * 0.09)
+  ctx.beginPath()
+  ctx.roundRect(x, y, width, m.total.height, m.total.height * 0.32)
+  ctx.fill()
+  ctx.stroke()
+  ctx.fillStyle = ko ? 'rgba(255,250,240,0.55)' : palette.value
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(text, x + width / 2, y + m.total.height / 2 + m.total.font * 0.06)
+  ctx.restore()
 }
 
 /** Paints a spell token (the rune in a slot's spell corner): its total, blessing or curse. */

@@ -1,7 +1,7 @@
 // The static parts of the scene, painted once per layout and theme on the backdrop canvas that sits
 // under the Pixi canvas (so they cost nothing per frame): the arena under the board (panel, subtle
 // grid of the adjacencies, 21 slot frames with their spell corner and number) and the hand's tray.
-import { BOARD_SIZE, rowOf } from '../../game'
+import { adjacencyLinks } from '../model'
 import type { Rect, SceneLayout } from '../model'
 import type { ScenePalette } from './palette'
 
@@ -42,23 +42,21 @@ function paintBoard(ctx: CanvasRenderingContext2D, layout: SceneLayout, palette:
     ctx.roundRect(rect.x + 5, rect.y + 5, rect.width - 10, rect.height - 10, Math.max(6, radius - 5))
     ctx.stroke()
 
-    // The grid: links between adjacent positions (same row, and i ± 5 between rows).
+    // The grid: every adjacency link of the rule (src/game through the model), a row end joined to
+    // the next row's start by a path through the gap between the two rows.
     ctx.strokeStyle = palette.link
     ctx.lineWidth = Math.max(1, layout.slotSize.width * 0.03)
     ctx.setLineDash([4, 4])
     ctx.beginPath()
-    for (let i = 0; i < BOARD_SIZE; i++) {
-      const a = centre(layout.slots[i])
-      if (i + 1 < BOARD_SIZE && rowOf(i + 1) === rowOf(i)) {
-        const b = centre(layout.slots[i + 1])
-        ctx.moveTo(a.x, a.y)
-        ctx.lineTo(b.x, b.y)
+    for (const link of adjacencyLinks()) {
+      if (link.kind === 'wrap') {
+        traceWrap(ctx, layout, link.a, link.b, pad)
+        continue
       }
-      if (i + 5 < BOARD_SIZE) {
-        const b = centre(layout.slots[i + 5])
-        ctx.moveTo(a.x, a.y)
-        ctx.lineTo(b.x, b.y)
-      }
+      const a = centre(layout.slots[link.a])
+      const b = centre(layout.slots[link.b])
+      ctx.moveTo(a.x, a.y)
+      ctx.lineTo(b.x, b.y)
     }
     ctx.stroke()
     ctx.setLineDash([])
@@ -107,6 +105,27 @@ function paintBoard(ctx: CanvasRenderingContext2D, layout: SceneLayout, palette:
     })
   }
   ctx.restore()
+}
+
+/**
+ * A row-end link (a, the last of its row, to b, the first of the next): out of a's right side, down
+ * into the gap between the rows, across, and into b's left side, with rounded corners.
+ */
+function traceWrap(ctx: CanvasRenderingContext2D, layout: SceneLayout, a: number, b: number, pad: number): void {
+  const from = layout.slots[a]
+  const to = layout.slots[b]
+  const right = layout.board.x + layout.board.width + pad * 0.5
+  const left = layout.board.x - pad * 0.5
+  const gapY = (from.y + from.height + to.y) / 2
+  const r = Math.max(2, Math.min(8, (to.y - from.y - from.height) / 2, pad))
+  const fromY = from.y + from.height / 2
+  const toY = to.y + to.height / 2
+  ctx.moveTo(from.x + from.width, fromY)
+  ctx.arcTo(right, fromY, right, gapY, r)
+  ctx.arcTo(right, gapY, left, gapY, r)
+  ctx.arcTo(left, gapY, left, toY, r)
+  ctx.arcTo(left, toY, to.x, toY, r)
+  ctx.lineTo(to.x, toY)
 }
 
 /** Centre of the spell token of a slot (its bottom-right corner). */

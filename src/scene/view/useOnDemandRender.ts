@@ -1,27 +1,42 @@
 // Rendering: the canvas follows the host's size and the device pixel ratio, and the application's
-// own per-frame render is replaced by one that draws only when a layer invalidated the scene or a
-// tween runs (frame.ts); a failing frame never stops the ticker.
+// own per-frame render is replaced by one that draws only when something it shows changed (frame.ts
+// flags, model shouldDraw): a React commit, a tween, a ticker's change (not while a card is
+// dragged: the board then holds still). A failing frame never stops the ticker.
 import { useEffect } from 'react'
 import { UPDATE_PRIORITY, type Application } from 'pixi.js'
+import { shouldDraw } from '../model'
 import type { SceneLayout } from '../model'
 import { flushAtlas } from './atlas'
-import { invalidateScene, takeDirty, useInvalidateOnCommit } from './frame'
+import { beginTick, endTick, invalidateScene, registerCanvas, useInvalidateOnCommit } from './frame'
 import type { SceneRuntime } from './runtime'
 
-export function useOnDemandRender(app: Application, runtime: SceneRuntime, layout: SceneLayout, resolution: number): void {
+/** Runs before every other ticker callback: what they invalidate is this canvas's tick. */
+const BEGIN_PRIORITY = UPDATE_PRIORITY.INTERACTION + 100
+
+/**
+ * The board's canvas (the default) runs the runtime's tweens and holds still during a drag; an
+ * overlay (the dragged card's canvas) runs no tweens and draws whatever its tickers change.
+ */
+export function useOnDemandRender(app: Application, runtime: SceneRuntime, layout: SceneLayout, resolution: number, overlay = false): void {
+  const tweens = !overlay
   useEffect(() => {
     app.renderer.resize(layout.width, layout.height, resolution)
-    runtime.animator.clear()
+    if (tweens) runtime.animator.clear()
     invalidateScene()
-  }, [app, layout.width, layout.height, resolution, runtime])
+  }, [app, layout.width, layout.height, resolution, runtime, tweens])
 
   useEffect(() => {
     const ticker = app.ticker
+    const { flags, leave } = registerCanvas()
     ticker.remove(app.render, app)
+    const begin = () => beginTick(flags)
     const renderIfDirty = () => {
-      const animating = runtime.animator.running > 0
-      runtime.animator.update(performance.now())
-      if (!takeDirty() && !animating) return
+      endTick()
+      const animating = tweens && runtime.animator.running > 0
+      if (tweens) runtime.animator.update(performance.now())
+      if (!shouldDraw({ commit: flags.commit, tick: flags.tick, tweens: animating, dragging: !overlay && runtime.selection.kind === 'dragging' })) return
+      flags.commit = false
+      flags.tick = false
       try {
         flushAtlas()
         app.render()
@@ -29,18 +44,20 @@ export function useOnDemandRender(app: Application, runtime: SceneRuntime, layou
         console.error(error)
       }
     }
+    ticker.add(begin, null, BEGIN_PRIORITY)
     ticker.add(renderIfDirty, null, UPDATE_PRIORITY.LOW)
-    invalidateScene()
     return () => {
+      leave()
       // The application may already be destroyed (leaving the screen): then there is nothing to restore.
       if (!app.renderer) return
       try {
+        ticker.remove(begin)
         ticker.remove(renderIfDirty)
         ticker.add(app.render, app, UPDATE_PRIORITY.LOW)
       } catch {
         // ticker already torn down
       }
     }
-  }, [app, runtime])
+  }, [app, runtime, overlay, tweens])
   useInvalidateOnCommit()
 }

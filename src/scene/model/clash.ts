@@ -1,0 +1,116 @@
+// The clashes a placement starts, to play one by one on the board: who attacks whom, both totals
+// (src/game's power: the card's four values plus its spell) and the outcome by src/game's rule
+// (a strictly greater attacker makes the defender KO; a weaker or equal one leaves it standing).
+// Derived from the previous and the new snapshot, remembered per move so that the viewer's
+// optimistic placement and the server's confirmation of it are played once.
+import { adjacentView, isAlive, power } from '../../game'
+import type { MatchState, PlayerSlot } from '../../game'
+import { diffSnapshots } from './diff'
+import { toMatchState } from './match-state'
+import type { GameSnapshot, ItemKind } from './snapshot'
+
+/** From the attacker's side: 'ko' the defender falls, 'held' it was stronger, 'tie' equal totals. */
+export type ClashOutcome = 'ko' | 'held' | 'tie'
+
+export interface Clash {
+  /** Position of the attacking card (the mover's). */
+  attacker: number
+  /** Position of the defending card (the other player's). */
+  defender: number
+  attackerTotal: number
+  defenderTotal: number
+  outcome: ClashOutcome
+  /** The mover (the attacker's owner). */
+  by: PlayerSlot
+}
+
+export interface ClashSequence {
+  /** The move's identity in its game (an instance is placed once per game). */
+  key: string
+  /** The mover. */
+  by: PlayerSlot
+  clashes: Clash[]
+}
+
+/** Move keys already played (kept by the view across snapshots). */
+export type ClashMemory = ReadonlySet<string>
+
+type CombatState = Pick<MatchState, 'plateau' | 'plateauspell' | 'cardSides' | 'spellSides' | 'satutscard' | 'cardOwners'>
+
+const outcomeOf = (attackerTotal: number, defenderTotal: number): ClashOutcome =>
+  attackerTotal > defenderTotal ? 'ko' : attackerTotal < defenderTotal ? 'held' : 'tie'
+
+/**
+ * The clashes of a placement at index by mover, on the board before combat (the item placed, no KO
+ * applied yet), in src/game's neighbour order (up, left, right, down). A card (or a spell on the
+ * mover's own card) attacks each adjacent living enemy; a spell on an enemy card lets the mover's
+ * neighbouring cards attack it, until it falls.
+ */
+export function clashesAt(state: CombatState, index: number, mover: PlayerSlot): Clash[] {
+  if (!isAlive(state, index)) return []
+  const here = state.cardOwners[index]
+  const herePower = power(state, index)
+  const clashes: Clash[] = []
+  for (const q of adjacentView(index)) {
+    const there = state.cardOwners[q]
+    if (!isAlive(state, q) || there == null || there === here) continue
+    const clash: Clash | null =
+      here === mover
+        ? { attacker: index, defender: q, attackerTotal: herePower, defenderTotal: power(state, q), outcome: 'held', by: mover }
+        : there === mover
+          ? { attacker: q, defender: index, attackerTotal: power(state, q), defenderTotal: herePower, outcome: 'held', by: mover }
+          : null
+    if (!clash) continue
+    clash.outcome = outcomeOf(clash.attackerTotal, clash.defenderTotal)
+    clashes.push(clash)
+    if (clash.defender === index && clash.outcome === 'ko') break // the enemy card fell: nobody else attacks it
+  }
+  return clashes
+}
+
+interface MoveSeen {
+  by: PlayerSlot
+  kind: ItemKind
+  instanceId: number
+  index: number
+  /** Positions this move made KO (revived to rebuild the board before combat). */
+  ko: readonly number[]
+}
+
+const isOnBoard = (game: GameSnapshot, move: Pick<MoveSeen, 'kind' | 'instanceId' | 'index'>): boolean =>
+  (move.kind === 'card' ? game.plateau : game.plateauspell)[move.index] === move.instanceId
+
+/** The placement next brings: its lastMove when that is new on the board, else its only new placement. */
+function moveSeen(prev: GameSnapshot, next: GameSnapshot): MoveSeen | null {
+  const last = next.lastMove
+  if (last && last.kind !== 'pass' && last.index != null && last.instanceId != null) {
+    const move = { by: last.player, kind: last.kind, instanceId: last.instanceId, index: last.index, ko: last.ko }
+    return isOnBoard(next, move) && !isOnBoard(prev, move) ? move : null
+  }
+  const diff = diffSnapshots(prev, next)
+  if (diff.placements.length !== 1) return null
+  const [p] = diff.placements
+  return p.by == null ? null : { by: p.by, kind: p.kind, instanceId: p.instanceId, index: p.index, ko: diff.newKo }
+}
+
+/**
+ * The clash sequence that next shows after prev, or null (first snapshot, another game, no new
+ * placement, or a placement that fights nobody).
+ */
+export function clashSequence(prev: GameSnapshot | null | undefined, next: GameSnapshot): ClashSequence | null {
+  if (!prev || (prev.id != null && next.id != null && prev.id !== next.id)) return null
+  const move = moveSeen(prev, next)
+  if (!move) return null
+  const state = toMatchState(next)
+  for (const i of move.ko) if (state.plateau[i] != null) state.satutscard[i] = 'ALIVE'
+  const clashes = clashesAt(state, move.index, move.by)
+  if (clashes.length === 0) return null
+  return { key: `${next.id ?? ''}:${move.kind}:${move.instanceId}:${move.index}`, by: move.by, clashes }
+}
+
+/** The sequence to play for this snapshot (none when its move was played already) and the memory after it. */
+export function nextClashes(memory: ClashMemory, prev: GameSnapshot | null | undefined, next: GameSnapshot): { memory: ClashMemory; sequence: ClashSequence | null } {
+  const sequence = clashSequence(prev, next)
+  if (!sequence || memory.has(sequence.key)) return { memory, sequence: null }
+  return { memory: new Set([...memory, sequence.key]), sequence }
+}

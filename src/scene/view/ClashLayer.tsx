@@ -1,0 +1,240 @@
+// The fights of each placement, played one by one over the board (src/scene/model clash.ts and
+// clash-playback.ts decide what and when): an arrow from the attacker to the defender, both totals
+// (the winner's green, the loser's red, a tie grey), and the felled card turning over to its KO
+// face. The board already holds the server's KO: until its turn, the loser is covered by its living
+// face. Frames come from one runtime tween while clashes remain; reduced motion shows the end at once.
+// When the tween ends, finished clashes are unmounted (model mountedClashes) with their whole subtree
+// (ownsChildren); the totals are painted once into the face atlas (TotalPlate).
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { Container, Graphics } from 'pixi.js'
+import { CLASH_LEAD_MS, CLASH_MS, NO_CLASHES, clashFrame, loserFace, mountedClashes, nextClashes, playbackEnd, scheduleClashes, settleClashes } from '../model'
+import type { BoardView, ClashMemory, ClashPlayback, GameSnapshot, Rect, SceneLayout, ScheduledClash } from '../model'
+import { CardFace } from './CardFace'
+import { ownsChildren } from './destroyTree'
+import { TotalPlate } from './TotalPlate'
+import { invalidateScene } from './frame'
+import type { ScenePalette } from './palette'
+import type { SceneRuntime } from './runtime'
+import './pixi'
+
+type Update = (now: number) => void
+
+interface ClashLayerProps {
+  layout: SceneLayout
+  game: GameSnapshot | null
+  view: BoardView | null
+  palette: ScenePalette
+  resolution: number
+  runtime: SceneRuntime
+}
+
+const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })
+
+export function ClashLayer({ layout, game, view, palette, resolution, runtime }: ClashLayerProps) {
+  const root = useRef<Container>(null)
+  const prev = useRef<GameSnapshot | null>(null)
+  const memory = useRef<ClashMemory>(new Set())
+  const [playback, setPlayback] = useState<ClashPlayback>(NO_CLASHES)
+  const updates = useRef(new Set<Update>())
+  /** Whether the board shows the card at a position felled (read when the clashes end). */
+  const boardKo = useRef<(index: number) => boolean>(() => false)
+  useEffect(() => {
+    boardKo.current = (index) => !!view?.slots[index]?.card?.ko
+  }, [view])
+
+  const register = useCallback((update: Update) => {
+    updates.current.add(update)
+    update(performance.now())
+    invalidateScene()
+    return () => void updates.current.delete(update)
+  }, [])
+
+  // Each snapshot: a new move's clashes are scheduled (cutting an older one short), finished ones forgotten.
+  useEffect(() => {
+    if (!game) return
+    const before = prev.current
+    prev.current = game
+    if (before && before.id !== game.id) memory.current = new Set()
+    const now = performance.now()
+    const step = nextClashes(memory.current, before, game)
+    memory.current = step.memory
+    setPlayback((p) =>
+      step.sequence
+        ? scheduleClashes(p, step.sequence, game.you, now, runtime.duration(CLASH_MS), runtime.duration(CLASH_LEAD_MS))
+        : settleClashes(p, now),
+    )
+  }, [game, runtime])
+
+  // One tween keeps frames coming until the last clash ends.
+  useEffect(() => {
+    const target = root.current
+    if (!target || playback.clashes.length === 0) return
+    const start = performance.now()
+    const run = () => {
+      const now = performance.now()
+      for (const update of updates.current) update(now)
+    }
+    const end = () => {
+      run()
+      setPlayback((p) => mountedClashes(p, performance.now(), boardKo.current))
+    }
+    runtime.animator.add({ target, start, duration: playbackEnd(playback, start) - start + 20, step: run, end })
+  }, [playback, runtime])
+
+  return (
+    <pixiContainer ref={root} label="clashes">
+      {playback.clashes.map((c) =>
+        c.outcome === 'ko' && view?.slots[c.defender].card ? (
+          <LoserCover
+            key={`cover:${c.key}:${c.defender}`}
+            clash={c}
+            rect={layout.slots[c.defender]}
+            slot={view.slots[c.defender]}
+            palette={palette}
+            resolution={resolution}
+            runtime={runtime}
+            register={register}
+          />
+        ) : null,
+      )}
+      {playback.clashes.map((c) => (
+        <ClashMark
+          key={`mark:${c.key}:${c.attacker}:${c.defender}`}
+          clash={c}
+          from={layout.slots[c.attacker]}
+          to={layout.slots[c.defender]}
+          ally={c.by === (view?.viewer ?? 1)}
+          palette={palette}
+          resolution={resolution}
+          register={register}
+        />
+      ))}
+    </pixiContainer>
+  )
+}
+
+interface CoverProps {
+  clash: ScheduledClash
+  rect: Rect
+  slot: BoardView['slots'][number]
+  palette: ScenePalette
+  resolution: number
+  runtime: SceneRuntime
+  register: (update: Update) => () => void
+}
+
+/** The felled card over its slot: living until it turns over, then its KO face until the board shows it. */
+const LoserCover = memo(function LoserCover({ clash, rect, slot, palette, resolution, runtime, register }: CoverProps) {
+  const box = useRef<Container>(null)
+  const alive = useRef<Container>(null)
+  const dead = useRef<Container>(null)
+  const card = slot.card
+  const boardKo = !!card?.ko
+  useLayoutEffect(() => {
+    // The board's own card is hidden while covered (it would show around the turning cover).
+    const showBoardCard = (visible: boolean) => {
+      const under = runtime.slotCards.get(clash.defender)
+      if (under && under.visible !== visible) under.visible = visible
+    }
+    const unregister = register((now) => {
+      const b = box.current
+      if (!b || !alive.current || !dead.current) return
+      const face = loserFace(clash, now, boardKo)
+      b.visible = face !== null
+      showBoardCard(face === null)
+      if (!face) return
+      const shake = clashFrame(clash, now).shake * rect.width
+      b.scale.x = face.scaleX
+      b.x = rect.x + rect.width / 2 + shake
+      alive.current.visible = face.face === 'alive'
+      dead.current.visible = face.face === 'ko'
+    })
+    return () => {
+      unregister()
+      showBoardCard(true)
+    }
+  }, [register, clash, rect, boardKo, runtime])
+  if (!card) return null
+  return (
+    <pixiContainer ref={(c) => void ((box.current = c), ownsChildren(c))} x={rect.x + rect.width / 2} y={rect.y} visible={false} label={`clash-cover-${clash.defender}`}>
+      <pixiContainer ref={alive} x={-rect.width / 2}>
+        <CardFace item={card} width={rect.width} height={rect.height} owner={card.owner} palette={palette} resolution={resolution} />
+      </pixiContainer>
+      <pixiContainer ref={dead} x={-rect.width / 2} visible={false}>
+        <CardFace item={card} width={rect.width} height={rect.height} owner={card.owner} ko palette={palette} resolution={resolution} />
+      </pixiContainer>
+    </pixiContainer>
+  )
+})
+
+interface MarkProps {
+  clash: ScheduledClash
+  from: Rect
+  to: Rect
+  /** The viewer's attack (gold) or the opponent's (crimson). */
+  ally: boolean
+  palette: ScenePalette
+  resolution: number
+  register: (update: Update) => () => void
+}
+
+const GREEN = 0x2fbf71
+const RED = 0xd0304a
+const GREY = 0x6f6a86
+
+/** The arrow from attacker to defender and both totals, the winner's in green, the loser's in red. */
+const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, resolution, register }: MarkProps) {
+  const group = useRef<Container>(null)
+  const arrow = useRef<Container>(null)
+  const a = centre(from)
+  const b = centre(to)
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  const length = Math.hypot(dx, dy)
+  const w = from.width
+  const thickness = Math.max(4, w * 0.07)
+  const head = thickness * 2.6
+  const startAt = Math.min(length * 0.3, w * 0.3)
+  const reach = Math.max(head, length - startAt - Math.min(length * 0.3, w * 0.3))
+  const colour = ally ? palette.ally : palette.enemy
+
+  const drawArrow = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const shaft = reach - head * 0.8
+      g.moveTo(0, 0).lineTo(shaft, 0).stroke({ width: thickness + 3, color: 0x0b0818, alpha: 0.75, cap: 'round' })
+      g.moveTo(0, 0).lineTo(shaft, 0).stroke({ width: thickness, color: colour, cap: 'round' })
+      g.poly([reach, 0, reach - head, -head * 0.62, reach - head, head * 0.62]).fill({ color: colour }).stroke({ width: 2, color: 0x0b0818, alpha: 0.75 })
+    },
+    [reach, head, thickness, colour],
+  )
+
+  useLayoutEffect(
+    () =>
+      register((now) => {
+        const g = group.current
+        const ar = arrow.current
+        if (!g || !ar) return
+        const f = clashFrame(clash, now)
+        g.visible = f.shown > 0
+        if (!g.visible) return
+        g.alpha = f.shown
+        ar.scale.x = Math.max(0.01, f.reach)
+      }),
+    [register, clash],
+  )
+
+  const outcome = clash.outcome
+  const attackerColour = outcome === 'ko' ? GREEN : outcome === 'held' ? RED : GREY
+  const defenderColour = outcome === 'ko' ? RED : outcome === 'held' ? GREEN : GREY
+  const angle = Math.atan2(dy, dx)
+  return (
+    <pixiContainer ref={(c) => void ((group.current = c), ownsChildren(c))} visible={false} label={`clash-${clash.attacker}-${clash.defender}`}>
+      <pixiContainer ref={arrow} x={a.x + (dx / length) * startAt} y={a.y + (dy / length) * startAt} rotation={angle}>
+        <pixiGraphics draw={drawArrow} />
+      </pixiContainer>
+      <TotalPlate value={clash.attackerTotal} colour={attackerColour} at={a} size={w} resolution={resolution} />
+      <TotalPlate value={clash.defenderTotal} colour={defenderColour} at={b} size={w} resolution={resolution} />
+    </pixiContainer>
+  )
+})
