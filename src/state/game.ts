@@ -14,7 +14,7 @@ import { IDLE, diffSnapshots, isYourTurn, sameCoarse, syncCountdown, turnStarted
 import type { CountdownState, PendingMove, SelectionState } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
-import { streamStatusAtom } from './liveEvents'
+import { serverOffsetAtom, streamStatusAtom } from './liveEvents'
 import { forgetGame, readGame, watchGame } from './gameQuery'
 
 export { GAME_POLL_MS }
@@ -107,7 +107,10 @@ export const receiveGameAtom = atom(null, (get, set, game: Game, options: { forc
   }
   set(serverGameAtom, game)
   set(showGameAtom, game)
-  set(countdownAtom, syncCountdown(get(countdownAtom), game, Date.now()))
+  // While the stream is live (from its hello, which measured the offset) that offset holds: a late
+  // snapshot cannot skew it. Before the hello, the snapshot's own offset.
+  const measured = get(streamStatusAtom) === 'live' ? get(serverOffsetAtom) : null
+  set(countdownAtom, syncCountdown(get(countdownAtom), game, Date.now(), measured))
 })
 
 /** Reads the game again (after a deck choice, a refusal, back to the tab): through the query cache. */

@@ -8,7 +8,7 @@ import { fetchGame, repostRanked, type Game } from '../api/games'
 import { orThrow } from '../api/result'
 import { GAME_POLL_MS } from '../game'
 import { sessionAtom } from './session'
-import { battleGameKey } from './queries/battle'
+import { battleGameKey, newestGame } from './queries/battle'
 
 export { battleGameKey }
 
@@ -21,9 +21,9 @@ export async function readGame(get: Getter, id: number): Promise<Game> {
   return game
 }
 
-/** An answer to a move (or a refusal's fresh game) replaces the cached game. */
+/** An answer to a move (or a refusal's fresh game) replaces the cached game, unless the cache already holds a newer version. */
 export const storeGame = (get: Getter, game: Game): void => {
-  clientOf(get).setQueryData(battleGameKey, game)
+  clientOf(get).setQueryData<Game | null>(battleGameKey, (cached) => newestGame(cached, game))
 }
 
 /** Leaving the battle (or opening another game) forgets its game; the poll's observer stays attached. */

@@ -1,24 +1,27 @@
 // The server's event stream (GET /api/events) while a player is signed in: it feeds the query
 // cache (the battle's game, the profile), shows invitations, refreshes friend requests and tracks
-// the opponent's presence. It reconnects on its own with growing delays; while it is live the
+// the opponent's presence and how many spectators watch. It reconnects on its own with growing delays; while it is live the
 // polls stop (the profile's, the battle's), and they run again as soon as it drops.
 import { atom, type Getter, type Setter } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { readEventStream, type StreamEvent } from '../api/events'
 import { lobby as lobbyText } from '../text/lobby'
 import { friendsKeys } from './queries/friends'
-import { battleGameKey } from './queries/battle'
+import { battleGameKey, newestGame } from './queries/battle'
 import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
+import { receiveInvitationAtom } from './invitations'
 
 export type StreamStatus = 'off' | 'connecting' | 'live'
 
-/** Whether the stream is up (the polls stop while it is 'live'). */
+/** Whether the stream is up: 'live' from its hello (the polls stop then), 'connecting' before. */
 export const streamStatusAtom = atom<StreamStatus>('off')
 /** Server time minus local time (ms), measured at the stream's hello. */
 export const serverOffsetAtom = atom(0)
 /** The opponent's stream in a game in progress: offline while it is down. */
 export const opponentPresenceAtom = atom<{ gameId: number; userId: number; online: boolean } | null>(null)
+/** How many spectators watch the player's game (the `watchers` event); read only for that game's id. */
+export const watchersAtom = atom<{ gameId: number; count: number } | null>(null)
 
 /** Delays before reconnecting: doubled after each failure, up to a ceiling. */
 export const RECONNECT_FIRST_MS = 1000
@@ -45,7 +48,7 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
     case 'game': {
       const id = idOf(data.game)
       // Only the game on screen: its cache entry's observer hands it to the battle.
-      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) client.setQueryData(battleGameKey, data.game)
+      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) client.setQueryData(battleGameKey, (cached: unknown) => newestGame(cached, data.game))
       return
     }
     case 'profile': {
@@ -59,6 +62,7 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
     case 'invitation': {
       const from = isObject(data.from) && typeof data.from.pseudo === 'string' ? data.from.pseudo : null
       if (typeof data.gameCode !== 'string' || !from) return
+      if (typeof data.gameId === 'number') set(receiveInvitationAtom, { gameId: data.gameId, gameCode: data.gameCode, from })
       set(showToastAtom, {
         text: lobbyText.private.invited(from),
         action: { label: lobbyText.private.join, to: '/game', state: { joinCode: data.gameCode } },
@@ -69,6 +73,9 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
       if (typeof data.gameId === 'number' && typeof data.userId === 'number' && typeof data.online === 'boolean') {
         set(opponentPresenceAtom, { gameId: data.gameId, userId: data.userId, online: data.online })
       }
+      return
+    case 'watchers':
+      if (typeof data.gameId === 'number' && typeof data.count === 'number') set(watchersAtom, { gameId: data.gameId, count: Math.max(0, data.count) })
       return
   }
 }
@@ -87,14 +94,16 @@ async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Pro
     set(streamStatusAtom, 'connecting')
     let wasLive = false
     const end = await readEventStream(signal, lastEventId, {
-      opened: () => {
-        failures = 0
-        wasLive = true
-        set(streamStatusAtom, 'live')
-      },
+      opened: () => {}, // not yet live: that waits for the hello
       event: (event) => {
         if (event.id) lastEventId = event.id
         dispatchEvent(get, set, event)
+        // Live from the hello (the server's first event): the offset is measured before the polls stop.
+        if (event.event === 'hello' && !wasLive) {
+          failures = 0
+          wasLive = true
+          set(streamStatusAtom, 'live')
+        }
       },
     })
     set(streamStatusAtom, 'off')

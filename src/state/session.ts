@@ -2,6 +2,7 @@
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { atom } from 'jotai'
 import { RESET } from 'jotai/utils'
+import { forgetRevalidated } from '../api/revalidate'
 import { SESSION_KEY } from './constants'
 import { readJson, removeKey, writeJson } from './storage'
 import { filtersAtom } from './filters'
@@ -40,6 +41,7 @@ export const signOutAtom = atom(null, (get, set, reason: 'logout' | 'expired' = 
   set(loggedOutAtom, reason === 'logout')
   // Nothing read for this player survives them: the next session starts from an empty cache.
   get(queryClientAtom).clear()
+  forgetRevalidated()
   removeKey('session', SESSION_KEY)
   forgetCredentialsUnlessRemembered()
   set(sessionAtom, null)

@@ -267,6 +267,11 @@ export const adminSkins = {
   withdrawTitle: (nom: string) => `Retirer « ${nom} » de la vente ?`,
   withdrawText: 'Il disparaît de la boutique ; les joueurs qui l’ont acheté le gardent.',
   created: (nom: string) => `Le skin « ${nom} » est créé.`,
+  editTitle: (nom: string) => `Modifier « ${nom} »`,
+  editText: 'Les joueurs voient la nouvelle version dès l’enregistrement ; ceux qui l’ont acheté le gardent.',
+  edited: (nom: string) => `Le skin « ${nom} » est modifié.`,
+  putBackOnSale: 'Remettre en vente',
+  putBack: (nom: string) => `Le skin « ${nom} » est de nouveau en vente.`,
 }
 
 export const adminNews = {

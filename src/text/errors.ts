@@ -44,6 +44,7 @@ export const diagnosis: Record<DiagnosisKind, { title: string; suggestions: read
   refused: {
     title: 'Connexion refusée par le serveur',
     suggestions: [
+      'Votre appareil est bien en ligne : c’est le serveur du jeu qui ne répond pas.',
       'Le serveur est peut-être en maintenance : réessayez dans quelques minutes.',
       'Vérifiez qu’aucun pare-feu ni proxy ne bloque la connexion.',
       'Si le problème persiste, écrivez-nous depuis la page Contact.',

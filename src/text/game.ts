@@ -85,7 +85,7 @@ export const gameText = {
   notEnoughCards: 'Pas assez de cartes',
   deckCounts: (cards: number, spells: number) =>
     `${cards} carte${cards > 1 ? 's' : ''} · ${spells} sort${spells > 1 ? 's' : ''}`,
-  chooseDeck: (name: string) => `Jouer avec ${name}`,
+  chooseDeck: 'Jouer avec', // read before a playable deck's name (visually hidden: the name the button shows stays in its accessible name)
   decksLoading: 'Chargement des decks…',
   decksError: 'Impossible de charger vos decks.',
 

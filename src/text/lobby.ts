@@ -118,6 +118,7 @@ export const soloPage = {
   progressLabel: 'Progression',
   stages: 'Étapes',
   stage: (n: number) => `Étape ${n}`,
+  next: 'Prochaine étape',
   boss: (pseudo: string) => `Adversaire : ${pseudo}`,
   reward: (xp: number, credit: number) => `+${fr(xp)} XP · +${fr(credit)} pts`,
   rewardLabel: 'Récompense de la première victoire',

@@ -1,4 +1,4 @@
-// Static pages (About, Privacy, Contact), the home hub and the summary pages (spec §2).
+// Static pages (About, Privacy, Contact) and the summary pages (spec §2); Home is in home.ts.
 export const about = {
   title: 'À propos',
   intro:
@@ -56,21 +56,6 @@ export const contact = {
   sentLocally:
     'Merci ! Votre message a été enregistré localement dans la console du navigateur : ce formulaire n’envoie encore rien à l’équipe.',
   another: 'Écrire un autre message',
-}
-
-export const home = {
-  title: 'Accueil',
-  welcome: (pseudo: string) => `Bienvenue, ${pseudo} !`,
-  welcomeAnonymous: 'Bienvenue dans l’arène !',
-  intro: 'Que voulez-vous faire aujourd’hui ?',
-  tiles: {
-    games: 'Lancer une partie classée, amicale ou privée.',
-    solo: 'Affrontez les dix étapes du mode solo.',
-    cards: 'Parcourez et améliorez votre collection.',
-    decks: 'Construisez le deck parfait.',
-    boosters: 'Ouvrez vos boosters.',
-    news: 'Les dernières nouvelles de l’arène.',
-  },
 }
 
 export const news = {

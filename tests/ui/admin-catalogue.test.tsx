@@ -180,7 +180,40 @@ describe('admin console: Skins', () => {
     const old = within(list).getByText(OLD.nom).closest('li')!
     expect(within(old).getByText('Retiré de la vente')).toBeInTheDocument()
     expect(within(old).getByText(/Un sort · Habille « Poison Lent »/)).toBeInTheDocument()
-    expect(within(old).queryByRole('button')).toBeNull()
+    // a withdrawn skin can be put back on sale, not withdrawn again; both can be edited
+    expect(within(old).queryByRole('button', { name: 'Retirer de la vente' })).toBeNull()
+    expect(within(old).getByRole('button', { name: 'Remettre en vente' })).toBeInTheDocument()
+    expect(within(old).getByRole('button', { name: 'Modifier' })).toBeInTheDocument()
+    expect(within(brasier).getByRole('button', { name: 'Modifier' })).toBeInTheDocument()
+  })
+
+  it('edits a skin (PATCH /api/skins/{id}) sending only what changed', async () => {
+    const { server } = openSection('skins', { 'GET /api/skins': json([SKIN]), 'PATCH /api/skins/{id}': (r) => json({ ...SKIN, ...(r.body as object) }) })
+    const brasier = (await itemOf(SKIN.nom))
+    fireEvent.click(within(brasier).getByRole('button', { name: 'Modifier' }))
+    const dialog = await screen.findByRole('dialog', { name: `Modifier « ${SKIN.nom} »` })
+    expect(within(dialog).getByLabelText('Prix (euros)')).toHaveValue('4,99')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(dialog).findByText('Aucune modification à enregistrer.')).toBeInTheDocument()
+    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: 'Dragon Ancien — Édition Cendre' } })
+    fireEvent.change(within(dialog).getByLabelText('Prix (euros)'), { target: { value: '3,5' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Le skin « Dragon Ancien — Édition Cendre » est modifié.')).toBeInTheDocument()
+    expect(posted(server, 'PATCH', '/api/skins/5')).toEqual([{ nom: 'Dragon Ancien — Édition Cendre', prix: 3.5 }])
+  })
+
+  it("puts a withdrawn skin back on sale ('Remettre en vente'), the server's refusal toasted", async () => {
+    let refuse = true
+    const { server } = openSection('skins', {
+      'GET /api/skins': json([OLD]),
+      'PATCH /api/skins/{id}': () => (refuse ? json({ message: 'Skin introuvable.', status: 404 }, 404) : json({ ...OLD, onSale: true })),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remettre en vente' }))
+    expect(await screen.findByText('Skin introuvable.')).toBeInTheDocument()
+    refuse = false
+    fireEvent.click(screen.getByRole('button', { name: 'Remettre en vente' }))
+    expect(await screen.findByText('Le skin « Poison — Édition Verte » est de nouveau en vente.')).toBeInTheDocument()
+    expect(posted(server, 'PATCH', '/api/skins/6')).toEqual([{ onSale: true }, { onSale: true }])
   })
 
   it('creates a skin (POST /api/skins) with the linked card, the price in euros', async () => {

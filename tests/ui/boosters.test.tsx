@@ -118,6 +118,28 @@ describe('opening boosters', () => {
     expect(within(reveal).getByRole('link', { name: 'Voir ma collection' })).toHaveAttribute('href', '/cards')
   })
 
+  it("takes the purchase toast down when the reveal opens (it would cover its cards and buttons); 'Nouveau !' sits under the card", async () => {
+    let bought = false
+    openBoosters({
+      'POST /api/packplayer/user/buy': () => {
+        bought = true
+        return json({ packPlayer: packPlayer(PACKS.classique, 50), credit: 300 }, 201)
+      },
+      'GET /api/packplayer/user/{id}': () => json(bought ? [packPlayer(PACKS.classique, 50)] : []),
+      'POST /api/packplayer/user/open': json({ packPlayer: packPlayer(PACKS.classique, 50, { content: { cards: REVEALED, spells: [] } }), cards: REVEALED, spells: [] }),
+    })
+    await screen.findByRole('article', { name: 'Booster Classique' })
+    fireEvent.click(within(offer('Booster Classique')).getByRole('button', { name: /Acheter Booster Classique/ }))
+    expect(await screen.findByText(/Booster Classique acheté/)).toBeInTheDocument()
+    const inventory = screen.getByRole('region', { name: /Votre inventaire/ })
+    fireEvent.click(await within(inventory).findByRole('button', { name: 'Ouvrir Booster Classique' }))
+    const reveal = await screen.findByRole('dialog', { name: 'Booster Classique ouvert !' })
+    await waitFor(() => expect(screen.queryByText(/Booster Classique acheté/)).toBeNull())
+    const badge = within(reveal).getAllByText('Nouveau !')[0]
+    expect(badge.closest('.reveal-flip')).toBeNull()
+    expect(badge.previousElementSibling).toHaveClass('reveal-rarity')
+  })
+
   it('opens with exactly one request, then re-reads only the boosters owned, the collection and the profile', async () => {
     const { server } = openBoosters({
       'GET /api/packplayer/user/{id}': json([packPlayer(PACKS.classique, 50)]),

@@ -26,7 +26,7 @@ function openCards(handlers: Record<string, Handler | ReturnType<typeof json>> =
 }
 
 const grid = () => screen.getByRole('list', { name: 'Votre collection' })
-const tileNames = () => within(grid()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))
+const tileNames = () => within(grid()).getAllByRole('button').map((b) => b.querySelector('.card-tile-name')?.textContent)
 
 describe('collection page', () => {
   it('shows one tile per card with its copies, rarity, values and power', async () => {
@@ -35,11 +35,12 @@ describe('collection page', () => {
     await screen.findByRole('list', { name: 'Votre collection' })
     // rarity sort: légendaire first, cards before spells
     expect(tileNames()).toEqual(['Dragon Ancien', 'Chevalier Noir', 'Poison Lent', 'Garde du Pont', 'Loup des Brumes', 'Bénédiction Mineure'])
-    const loup = within(grid()).getByRole('button', { name: 'Loup des Brumes' })
+    const loup = within(grid()).getByRole('button', { name: /^Loup des Brumes — / })
     expect(loup).toHaveTextContent('×4')
-    expect(loup).toHaveAccessibleDescription(/Carte · Commune · 4 exemplaires · Puissance 12 · Haut 2, Gauche 4, Droite 4, Bas 2 · Amélioration possible/)
-    const chevalier = within(grid()).getByRole('button', { name: 'Chevalier Noir' })
-    expect(chevalier).toHaveAccessibleDescription(/Puissance 25 · Haut 5 \+2, Gauche 4 \+2/)
+    // named by everything the tile shows
+    expect(loup).toHaveAccessibleName('Loup des Brumes — Carte · Commune · 4 exemplaires · Puissance 12 · Haut 2, Gauche 4, Droite 4, Bas 2 · Amélioration possible')
+    const chevalier = within(grid()).getByRole('button', { name: /^Chevalier Noir — / })
+    expect(chevalier).toHaveAccessibleName(/Puissance 25 · Haut 5 \+2, Gauche 4 \+2/)
     expect(within(chevalier).getByText('5')).toBeInTheDocument()
     expect(within(chevalier).getAllByText('+2')).toHaveLength(4)
     expect(screen.getByText('7 cartes · 2 sorts')).toBeInTheDocument()
@@ -81,6 +82,18 @@ describe('collection page', () => {
     await waitFor(() => expect(tileNames()).toHaveLength(6))
   })
 
+  it('counts cards and spells in the banner as the badge does, not their copies', async () => {
+    // every copy of the loups can be upgraded (each could take the others): one card, as the badge says
+    const all = LOUPS.map((c) => ({ ...c, upgradable: true }))
+    const view = openCards({ 'GET /api/cardplayer/user/{userId}': json([...all, ...COLLECTION.slice(4)]) })
+    const banner = await screen.findByRole('region', { name: 'Amélioration possible' })
+    expect(banner).toHaveTextContent('1 carte ou sort peut être amélioré avec vos doublons.')
+    view.unmount()
+    const twoSpells = [spellPlayer(SPELLS.poison, { id: 42, upgradable: true }), spellPlayer(SPELLS.poison, { id: 43, upgradable: true })]
+    openCards({ 'GET /api/cardplayer/user/{userId}': json([...all, ...COLLECTION.slice(4)]), 'GET /api/spellplayer/user/{userId}': json([...SPELL_LIST, ...twoSpells]) }, { cardlevelup: 2 })
+    expect(await screen.findByRole('region', { name: 'Amélioration possible' })).toHaveTextContent('2 cartes ou sorts peuvent être améliorés avec vos doublons.')
+  })
+
   it('says when the collection is empty or cannot be loaded', async () => {
     const empty = openCards({ 'GET /api/cardplayer/user/{userId}': json([]), 'GET /api/spellplayer/user/{userId}': json([]) })
     expect(await screen.findByText('Votre collection est vide pour le moment.')).toBeInTheDocument()
@@ -92,7 +105,7 @@ describe('collection page', () => {
 
   it('opens the detail: art, description, values, each copy with its bonus level', async () => {
     openCards()
-    fireEvent.click(await screen.findByRole('button', { name: 'Chevalier Noir' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Chevalier Noir — / }))
     const dialog = await screen.findByRole('dialog', { name: 'Chevalier Noir' })
     expect(dialog).toHaveAccessibleDescription('Sombre et loyal.')
     expect(within(dialog).getByRole('img', { name: /Chevalier Noir — Haut 5 \+2, Gauche 4 \+2, Droite 4 \+2, Bas 4 \+2/ })).toBeInTheDocument()
@@ -113,7 +126,7 @@ describe('collection page', () => {
         return json({ cardPlayer: cardPlayer(CARDS.loup, { id: 21, bonus: 1 }), consumed: [22, 23, 24] })
       },
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Loup des Brumes' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Loup des Brumes — / }))
     const dialog = await screen.findByRole('dialog', { name: 'Loup des Brumes' })
     expect(within(dialog).getByText(/Trois autres exemplaires de cette carte sont consommés pour \+1 sur chaque côté/)).toBeInTheDocument()
     const profileReads = server.count('GET', '/api/user/7')
@@ -130,7 +143,7 @@ describe('collection page', () => {
 
   it("shows the server's message when an upgrade is refused", async () => {
     openCards({ 'POST /api/cardplayer/upgrade': json({ message: 'Cette carte est dans une partie en cours.', status: 409 }, 409) })
-    fireEvent.click(await screen.findByRole('button', { name: 'Loup des Brumes' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Loup des Brumes — / }))
     const dialog = await screen.findByRole('dialog', { name: 'Loup des Brumes' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Améliorer' }))
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Améliorer' }))
@@ -149,7 +162,7 @@ describe('collection page', () => {
         return json(cardPlayer(CARDS.chevalier, { id: 31, bonus: 2 }))
       },
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Chevalier Noir' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Chevalier Noir — / }))
     const dialog = await screen.findByRole('dialog', { name: 'Chevalier Noir' })
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Appliquer Édition Spectrale' }))
     expect(await within(dialog).findByText('Skin « Édition Spectrale » appliqué.')).toBeInTheDocument()
@@ -165,7 +178,7 @@ describe('collection page', () => {
       'GET /api/spellplayer/user/{userId}': json(spells),
       'POST /api/spellplayer/upgrade': json({ spellPlayer: spellPlayer(SPELLS.benediction, { id: 40, bonus: 1 }), consumed: [42, 43, 44] }),
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Bénédiction Mineure' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Bénédiction Mineure — / }))
     const dialog = await screen.findByRole('dialog', { name: 'Bénédiction Mineure' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Améliorer' }))
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Améliorer' }))

@@ -1,6 +1,7 @@
 // The Decks page (/inventory): the decks with their counts and badges, create / rename / delete
 // (refused in a game with the server's message), and the editor: add and remove by click and
-// keyboard, the counters against the deck rule, 'Enregistrer' with the server's errors; tabs on phones.
+// keyboard, the counters against the deck rule, 'Enregistrer' with the server's errors; tabs on phones;
+// leaving with unsaved changes asks first (links, back, closing the tab).
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PLAYER, renderApp } from './helpers/renderApp'
@@ -150,21 +151,21 @@ describe('deck editor', () => {
 
     const collection = screen.getByRole('region', { name: 'Collection' })
     const deckPane = screen.getByRole('region', { name: 'Deck' })
-    expect(within(deckPane).getByRole('button', { name: 'Retirer Garde du Pont' })).toBeInTheDocument()
+    expect(within(deckPane).getByRole('button', { name: /^Retirer Garde du Pont — / })).toBeInTheDocument()
     // the 12 loups are one stack (×12): each click adds one
-    const addLoup = within(collection).getByRole('button', { name: 'Ajouter Loup des Brumes' })
+    const addLoup = within(collection).getByRole('button', { name: /^Ajouter Loup des Brumes — / })
     expect(addLoup).toHaveTextContent('×12')
-    for (let i = 0; i < 11; i++) fireEvent.click(within(collection).getByRole('button', { name: 'Ajouter Loup des Brumes' }))
+    for (let i = 0; i < 11; i++) fireEvent.click(within(collection).getByRole('button', { name: /^Ajouter Loup des Brumes — / }))
     expect(screen.getByLabelText('Cartes : 12 (minimum 12, maximum 30)')).toBeInTheDocument()
     expect(screen.getByText('Jouable', { selector: '.deck-playable' })).toBeInTheDocument()
     // a spell: tiles are native buttons, so Tab reaches them and Enter / Space activate them
-    const spell = within(collection).getByRole('button', { name: 'Ajouter Bénédiction Mineure' })
+    const spell = within(collection).getByRole('button', { name: /^Ajouter Bénédiction Mineure — / })
     expect(spell.tagName).toBe('BUTTON')
     spell.focus()
     expect(spell).toHaveFocus()
     fireEvent.click(spell)
     expect(screen.getByLabelText('Sorts : 1 (minimum 6, maximum 15)')).toBeInTheDocument()
-    fireEvent.click(within(deckPane).getByRole('button', { name: 'Retirer Bénédiction Mineure' }))
+    fireEvent.click(within(deckPane).getByRole('button', { name: /^Retirer Bénédiction Mineure — / }))
     expect(screen.getByLabelText('Sorts : 0 (minimum 6, maximum 15)')).toBeInTheDocument()
     expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument()
 
@@ -190,7 +191,7 @@ describe('deck editor', () => {
       '/inventory?deck=5',
     )
     const collection = await screen.findByRole('region', { name: 'Collection' })
-    fireEvent.click(within(collection).getByRole('button', { name: 'Ajouter Loup des Brumes' }))
+    fireEvent.click(within(collection).getByRole('button', { name: /^Ajouter Loup des Brumes — / }))
     expect(await screen.findByText('Cartes : 30 au maximum.')).toBeInTheDocument()
     expect(screen.getByLabelText('Cartes : 30 (minimum 12, maximum 30)')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
@@ -203,6 +204,59 @@ describe('deck editor', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled()
   })
 
+  it('asks before leaving with unsaved changes: a link, the back button, closing the tab', async () => {
+    const { probe } = openDecks()
+    await screen.findByRole('list', { name: 'Vos decks' })
+    fireEvent.click(within(deckItem('Essai')).getByRole('link', { name: 'Modifier' }))
+    const collection = await screen.findByRole('region', { name: 'Collection' })
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    // nothing changed: links leave at once, the tab closes without a question
+    expect(unload()).toBe(false)
+    fireEvent.click(within(collection).getByRole('button', { name: /^Ajouter Loup des Brumes — / }))
+    expect(unload()).toBe(true)
+
+    // a link: held, 'Rester sur le deck' keeps the page and the change
+    fireEvent.click(screen.getByRole('link', { name: /Retour aux decks/ }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' })
+    expect(ask).toHaveTextContent('elles seront perdues')
+    fireEvent.click(within(ask).getByRole('button', { name: 'Rester sur le deck' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(`${probe.pathname}${probe.search}`).toBe('/inventory?deck=2')
+    expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument()
+
+    // the back button (a POP navigation) is held too; 'Quitter sans enregistrer' goes
+    probe.navigate(-1)
+    expect(await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Rester sur le deck' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    fireEvent.click(screen.getByRole('link', { name: /Retour aux decks/ }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }))
+    await waitFor(() => expect(probe.search).toBe(''))
+    expect(probe.pathname).toBe('/inventory')
+    expect(await screen.findByRole('list', { name: 'Vos decks' })).toBeInTheDocument()
+    expect(unload()).toBe(false)
+  })
+
+  it('leaves without a question once the changes are saved', async () => {
+    const saved = (body: unknown) => {
+      const { cartes } = body as { cartes: number[] }
+      return json({ ...SMALL, cartes: cartes.map((id) => OWNED_CARDS.find((c) => c.id === id)), spells: [] })
+    }
+    const { probe } = openDecks({ 'POST /api/decksplayer/update': (r) => saved(r.body) }, '/inventory?deck=2')
+    const collection = await screen.findByRole('region', { name: 'Collection' })
+    fireEvent.click(within(collection).getByRole('button', { name: /^Ajouter Loup des Brumes — / }))
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Deck « Essai » enregistré.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Modifications non enregistrées')).toBeNull())
+    fireEvent.click(screen.getByRole('link', { name: /Retour aux decks/ }))
+    await waitFor(() => expect(probe.search).toBe(''))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('uses tabs instead of two columns on phones', async () => {
     openDecks({}, '/inventory?deck=2', 390)
     const tabs = await screen.findByRole('tablist', { name: 'Collection ou deck' })
@@ -211,6 +265,6 @@ describe('deck editor', () => {
     fireEvent.mouseDown(deckTab)
     fireEvent.click(deckTab)
     await waitFor(() => expect(deckTab).toHaveAttribute('aria-selected', 'true'))
-    expect(await screen.findByRole('button', { name: 'Retirer Garde du Pont' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Retirer Garde du Pont — / })).toBeInTheDocument()
   })
 })

@@ -123,7 +123,7 @@ describe('the battle page', () => {
     const short = await within(dialog).findByRole('button', { name: /Brouillon/ })
     expect(short).toBeDisabled()
     expect(within(dialog).getByText('Pas assez de cartes')).toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Jouer avec Deck de départ' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Jouer avec Deck de départ/ }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choisissez votre deck' })).not.toBeInTheDocument())
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: USER1, deckId: 3 })
     expect(server.count('GET', '/api/games/7')).toBeGreaterThanOrEqual(2)
@@ -219,18 +219,21 @@ describe('the battle page', () => {
     expect(server.count('POST', '/api/games/unranked/end/7')).toBe(1)
   })
 
-  it('suggests full screen on phones once; declining is remembered', async () => {
+  it('suggests full screen on phones once, at deck choice; declining is remembered', async () => {
     Object.defineProperty(document.documentElement, 'requestFullscreen', { value: () => Promise.resolve(), configurable: true })
-    const first = renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, width: 390, handlers: { 'GET /api/games/{id}': json(apiGame()) } })
-    const dialog = await screen.findByRole('dialog', { name: 'Jouer en plein écran ?' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Plus tard' }))
+    const handlers = {
+      'GET /api/games/{id}': json(apiGame({ status: 'WAITING', deckplayer1: null, hand: null, turnDeadline: null })),
+      'GET /api/decksplayer/user/{userId}': json([apiDeck(3, 'Deck de départ', 12, 6)]),
+    }
+    const first = renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, width: 390, handlers })
+    const offer = await screen.findByRole('region', { name: 'Jouer en plein écran ?' })
+    await userEvent.click(within(offer).getByRole('button', { name: 'Plus tard' }))
     expect(localStorage.getItem('fullscreen-dismissed')).toBe('true')
     first.unmount()
-    renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, width: 390, handlers: { 'GET /api/games/{id}': json(apiGame()) } })
-    await screen.findByText(/C'est à vous de jouer!/)
-    // The phone layout is known and the game ready: the suggestion would show in this very render.
-    await waitFor(() => expect(document.querySelector('.battle')?.getAttribute('data-breakpoint')).toBe('phone-portrait'))
-    expect(screen.queryByRole('dialog', { name: 'Jouer en plein écran ?' })).not.toBeInTheDocument()
+    renderApp({ path: '/game/unranked', state: { gameCode: 7 }, session: ME, profile, width: 390, handlers })
+    const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre deck' })
+    await within(dialog).findByRole('button', { name: /^Jouer avec Deck de départ/ })
+    expect(screen.queryByRole('region', { name: 'Jouer en plein écran ?' })).not.toBeInTheDocument()
     delete (document.documentElement as unknown as Record<string, unknown>).requestFullscreen
   })
 })

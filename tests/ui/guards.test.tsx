@@ -1,10 +1,13 @@
 // Route guards (spec §2, §5): public routes, session-only routes, /admin for admins, and the
 // return to the origin after login.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { ADMIN, PLAYER, renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 import { isPublicPath } from '../../src/ui/router/paths'
+
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
 
 const GUARDED = [
   '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/pack/3', '/shop', '/settings', '/profile', '/news',

@@ -111,7 +111,7 @@ describe('the stream connection', () => {
     configureApi({ getToken: () => null, onUnauthorized: () => {} })
   })
 
-  it('sends the bearer, goes live, reconnects with Last-Event-ID after a drop, and stops on 401', async () => {
+  it('sends the bearer, goes live at the hello, reconnects with Last-Event-ID after a drop, and stops on 401', async () => {
     const onUnauthorized = vi.fn()
     configureApi({ getToken: () => 'token-7', onUnauthorized })
     const { opened, refuseWith } = streamingFetch()
@@ -119,15 +119,21 @@ describe('the stream connection', () => {
     store.set(sessionAtom, PLAYER)
     const stop = store.sub(eventStreamAtom, () => undefined)
     await settle()
-    expect(store.get(streamStatusAtom)).toBe('live')
+    // Opened but no hello yet: the server's clock is not measured, so not live (the polls go on).
+    expect(store.get(streamStatusAtom)).toBe('connecting')
     expect(opened[0].headers.get('Authorization')).toBe('Bearer token-7')
-    opened[0].push('event: hello\nid: 41\ndata: {"serverTime":1}\n\n')
+    opened[0].push(`event: hello\nid: 41\ndata: {"serverTime":${Date.now() + 5000}}\n\n`)
+    await settle()
+    expect(store.get(streamStatusAtom)).toBe('live')
+    expect(store.get(serverOffsetAtom)).toBeGreaterThan(4900)
     opened[0].close()
     await settle()
     expect(store.get(streamStatusAtom)).toBe('off')
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(opened).toHaveLength(2)
     expect(opened[1].headers.get('Last-Event-ID')).toBe('41')
+    opened[1].push('event: hello\ndata: {"serverTime":1}\n\n') // live again: the delays start over
+    await settle()
     refuseWith(401)
     opened[1].close()
     await act(() => vi.advanceTimersByTimeAsync(1000))
@@ -180,6 +186,8 @@ describe('the polls while the stream is live', () => {
     )
     await store.set(openGameAtom, { mode: 'unranked', id: 7 })
     const stopStream = store.sub(eventStreamAtom, () => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    opened[0].push(`event: hello\ndata: {"serverTime":${Date.now()}}\n\n`)
     await vi.advanceTimersByTimeAsync(0)
     const stopPoll = store.sub(gamePollerAtom, () => undefined)
     await vi.advanceTimersByTimeAsync(8000)

@@ -11,6 +11,9 @@ import { PLAYER, profileOf, type Probe } from './helpers/renderApp'
 import { fakeServer, json, type Handler } from './helpers/fakeServer'
 import { setViewportWidth } from './helpers/viewport'
 
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
+
 const ME = { id: 7, pseudo: 'Aelis', level: 700, rating: 1000, bot: false }
 const BORIN = { id: 9, pseudo: 'Borin', level: 1300, rating: 1040, bot: false }
 const CYRA = { id: 12, pseudo: 'Cyra', level: 0, rating: 990, bot: false }
@@ -244,8 +247,9 @@ describe('quick match', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     await waitFor(() => expect(waitingPanel()).not.toBeNull())
+    await import('../../src/ui/pages/ProfilePage') // the lazy page, loaded beforehand: a busy machine may take over a second
     await act(() => probe.navigate('/profile'))
-    await screen.findByRole('heading', { level: 1, name: 'Profil' })
+    await screen.findByRole('heading', { level: 1, name: 'Profil' }, { timeout: 5000 })
     await waitFor(() => expect(server.count('POST', '/api/games/unranked/end/41')).toBe(1))
     expect(server.calls.find((c) => c.path === '/api/games/unranked/end/41')?.body).toEqual({ userId: 7 })
   })

@@ -74,7 +74,11 @@ describe('login errors (spec §8)', () => {
     expect(diagnose(new TypeError('net::ERR_CONNECTION_REFUSED'))).toBe('refused')
     expect(diagnose(nodeError('ENETUNREACH'))).toBe('network')
     expect(diagnose(new DOMException('timed out', 'TimeoutError'))).toBe('network')
-    expect(diagnose(new TypeError('Failed to fetch'))).toBe('unknown')
+    // online, a bare fetch failure (the server stopped): refused, in Chrome, Firefox and Safari words
+    expect(diagnose(new TypeError('Failed to fetch'))).toBe('refused')
+    expect(diagnose(new TypeError('NetworkError when attempting to fetch resource.'))).toBe('refused')
+    expect(diagnose(new TypeError('Load failed'))).toBe('refused')
+    expect(diagnose(new Error('something else'))).toBe('unknown')
     const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
     try {
@@ -163,6 +167,30 @@ describe('signup errors (spec §8)', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Créer mon compte' }))
     const login = await screen.findByRole('tabpanel', { name: 'Connexion' })
     expect(within(login).getByText('Compte créé ! Vous pouvez maintenant vous connecter.')).toBeInTheDocument()
+    expect(within(login).getByLabelText('Pseudo ou e-mail')).toHaveValue('Aelis')
+  })
+
+  it("takes 'Compte créé !' down once a sign-in fails, keeping the pseudo", async () => {
+    renderApp({
+      path: '/login?mode=signup',
+      handlers: {
+        ...HEALTHY,
+        'POST /auth/signup': json({ id: 4, pseudo: 'Aelis', message: 'Compte créé ! Vous pouvez maintenant vous connecter.' }, 201),
+        'POST /auth/signin': json({ message: 'Identifiants incorrects', status: 401 }, 401),
+      },
+    })
+    const panel = await screen.findByRole('tabpanel', { name: 'Inscription' })
+    fireEvent.change(within(panel).getByLabelText('Pseudo'), { target: { value: 'Aelis' } })
+    fireEvent.change(within(panel).getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } })
+    fireEvent.change(within(panel).getByLabelText('Mot de passe'), { target: { value: 'secret-secret' } })
+    fireEvent.change(within(panel).getByLabelText('Confirmation du mot de passe'), { target: { value: 'secret-secret' } })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Créer mon compte' }))
+    const login = await screen.findByRole('tabpanel', { name: 'Connexion' })
+    expect(within(login).getByText(/Compte créé !/)).toBeInTheDocument()
+    fireEvent.change(within(login).getByLabelText('Mot de passe'), { target: { value: 'faux-mot-de-passe' } })
+    fireEvent.click(within(login).getByRole('button', { name: 'Se connecter' }))
+    expect(await within(login).findByRole('alert')).toHaveTextContent('Identifiants incorrects')
+    expect(within(login).queryByText(/Compte créé !/)).toBeNull()
     expect(within(login).getByLabelText('Pseudo ou e-mail')).toHaveValue('Aelis')
   })
 })

@@ -1,9 +1,12 @@
 // Menus (spec §2 Navigation): desktop logged out / in, admin / player; the phone bottom bar and
 // the Plus drawer; badges; the header's level and the wallet's 9999 cap on phones.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ADMIN, PLAYER, renderApp } from './helpers/renderApp'
 import { creditBadgeValue } from '../../src/ui/layout/WalletButton'
+
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
 
 const names = (nav: HTMLElement) => within(nav).getAllByRole('link').map((l) => l.querySelector('.menu-label, .bottom-label')?.textContent)
 const PLAYER_MENU = ['Home', 'Parties', 'Solo', 'News', 'Cartes', 'Decks', 'Amis', 'Boosters', 'Magasin', 'Profil']
@@ -75,6 +78,17 @@ describe('phone bottom bar', () => {
     expect(await within(cards).findByTestId('nav-dot')).toBeInTheDocument()
   })
 
+  it('shows a dot on Plus while friend requests wait (its drawer holds Amis)', async () => {
+    const none = renderApp({ path: '/profile', session: PLAYER, width: 390 })
+    const quiet = await screen.findByRole('navigation', { name: 'Navigation principale' })
+    await screen.findByText('aelis@exemple.fr')
+    expect(within(within(quiet).getByRole('button', { name: 'Plus' })).queryByTestId('nav-dot')).toBeNull()
+    none.unmount()
+    renderApp({ path: '/profile', session: PLAYER, width: 390, profile: { friendsnotif: 2 } })
+    const bar = await screen.findByRole('navigation', { name: 'Navigation principale' })
+    expect(await within(within(bar).getByRole('button', { name: /Plus/ })).findByTestId('nav-dot')).toBeInTheDocument()
+  })
+
   it('is hidden on any path containing /game/', async () => {
     renderApp({ path: '/game/private/3', session: PLAYER, width: 390 })
     await screen.findByRole('heading', { level: 1, name: 'Partie privée' })
@@ -85,7 +99,7 @@ describe('phone bottom bar', () => {
   it('opens the Plus drawer with the pseudo, level, experience bar and entries', async () => {
     renderApp({ path: '/profile', session: PLAYER, width: 390, profile: { friendsnotif: 4, level: 700 } })
     await screen.findByText('aelis@exemple.fr')
-    fireEvent.click(screen.getByRole('button', { name: 'Plus' }))
+    fireEvent.click(screen.getByRole('button', { name: /Plus/ }))
     const drawer = await screen.findByRole('dialog')
     expect(within(drawer).getByRole('heading', { name: 'Aelis' })).toBeInTheDocument()
     expect(within(drawer).getByText('Niv. 2')).toBeInTheDocument()

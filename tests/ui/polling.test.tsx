@@ -5,6 +5,9 @@ import { act } from '@testing-library/react'
 import { PLAYER, renderApp } from './helpers/renderApp'
 import { profilePollDelay } from '../../src/ui/session/pollDelay'
 
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
+
 const profileReads = (server: ReturnType<typeof renderApp>['server']) => server.count('GET', `/api/user/${PLAYER.id}`)
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 

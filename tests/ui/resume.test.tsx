@@ -1,11 +1,14 @@
 // On load with a game in progress, the app goes to that game's route by its type, passing
 // gameCode (gameId for training) as navigation state (spec §2).
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import { PLAYER, renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 import { gameRouteFor } from '../../src/ui/router/paths'
 import { gameIdOf } from '../../src/ui/pages/game/gameRoute'
+
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
 
 const CASES = [
   { type: 'ranked', path: '/game/ranked', state: { gameCode: 41 }, title: 'Partie classée' },

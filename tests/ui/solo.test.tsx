@@ -1,8 +1,9 @@
-// The Solo page (/solo): the stages with their server state (locked, open, won), 'Combattre' on
+// The Solo page (/solo): the stages with their boss's art and server state (locked, open, won), the
+// next stage highlighted, 'Combattre' on
 // open and won stages only → /game/solo/{id} with { gameCode }, the locked reason, and
 // 'Reprendre le combat' for a solo game in progress.
 import { Component, useEffect, type ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { App } from '../../src/ui/App'
@@ -10,6 +11,11 @@ import { createAppStore, sessionAtom } from '../../src/state'
 import { PLAYER, profileOf, type Probe } from './helpers/renderApp'
 import { fakeServer, json, type Handler } from './helpers/fakeServer'
 import { setViewportWidth } from './helpers/viewport'
+import { CATALOGUE_STAGES } from '../../src/server/seed/catalogue-stages'
+import { stageArtUrl, stageBossCard } from '../../src/ui/pages/solo/stageArt'
+
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
 
 const stage = (number: number, status: 'locked' | 'open' | 'won', wins = 0) => ({
   id: number,
@@ -90,6 +96,30 @@ describe('solo page', () => {
     expect(card('Le Marais Chuchotant')).toHaveTextContent('Verrouillée')
     expect(card('Le Marais Chuchotant')).toHaveTextContent('Moyen')
     expect(screen.getByRole('progressbar', { name: 'Progression' })).toHaveAttribute('aria-valuetext', '1 / 3 étape remportée')
+  })
+
+  it('highlights the next stage to win, and shows each stage with its boss’s card', async () => {
+    await openSolo()
+    const items = within(screen.getByRole('list', { name: 'Étapes' })).getAllByRole('listitem')
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null])
+    expect(within(items[1]).getByText('Prochaine étape')).toBeInTheDocument()
+    expect(screen.getAllByText('Prochaine étape')).toHaveLength(1)
+    const art = items.map((item) => item.querySelector('.stage-art img')?.getAttribute('src'))
+    expect(art).toEqual(['/assets/cards/gobelin-chapardeur.svg', '/assets/cards/rat-des-egouts.svg', '/assets/cards/sorciere-des-landes.svg'])
+  })
+
+  it('no stage highlighted once all are won', async () => {
+    await openSolo({ 'GET /api/solo-combat-game/stages/{userId}': json([stage(1, 'won'), stage(2, 'won', 1), stage(3, 'won', 3)]) })
+    expect(screen.queryByText('Prochaine étape')).toBeNull()
+  })
+
+  it("each stage's art is a card of its boss's deck in the catalogue, and exists", async () => {
+    const { existsSync } = await import('node:fs')
+    for (const seeded of CATALOGUE_STAGES) {
+      expect(seeded.deckCards, `stage ${seeded.number}`).toContain(stageBossCard(seeded.number))
+      expect(existsSync(`.${stageArtUrl(seeded.number)}`), `stage ${seeded.number}`).toBe(true)
+    }
+    expect(stageArtUrl(11)).toBe('/assets/ui/card-back.svg')
   })
 
   it("offers 'Combattre' on open and won stages, never on a locked one", async () => {

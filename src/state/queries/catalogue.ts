@@ -3,7 +3,7 @@
 // collection (its name, rarity, values), so those edits make every ['collection'] stale too.
 import type { QueryClient } from '@tanstack/query-core'
 import type { Schemas } from '../../api/client'
-import { createPack, createSkin, editCard, editPack, editSpell, listCards, listPacks, listSkins, listSpells, withdrawPack, withdrawSkin } from '../../api/catalogue'
+import { createPack, createSkin, editCard, editPack, editSkin, editSpell, listCards, listPacks, listSkins, listSpells, withdrawPack, withdrawSkin } from '../../api/catalogue'
 import { orThrow } from '../../api/result'
 import { change } from './change'
 
@@ -30,4 +30,5 @@ export const editCataloguePack = (client: QueryClient, body: Schemas['PackEdit']
 export const withdrawCataloguePack = (client: QueryClient, id: number) => change(client, () => withdrawPack(id), [packs])
 
 export const createCatalogueSkin = (client: QueryClient, body: Schemas['SkinInput']) => change(client, () => createSkin(body), [skins])
+export const editCatalogueSkin = (client: QueryClient, id: number, body: Schemas['SkinEdit']) => change(client, () => editSkin(id, body), [skins])
 export const withdrawCatalogueSkin = (client: QueryClient, id: number) => change(client, () => withdrawSkin(id), [skins])

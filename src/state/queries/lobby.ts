@@ -2,6 +2,7 @@
 // the waiting game's poll; each start or cancel makes the game in progress and the history stale.
 import type { QueryClient } from '@tanstack/query-core'
 import {
+  alreadyPlayingOf,
   checkGame,
   createPrivate,
   endWaitingGame,
@@ -14,6 +15,7 @@ import {
   startUnranked,
   type Difficulty,
   type Game,
+  type GameType,
   type WaitMode,
 } from '../../api/lobby'
 import { orThrow, type ApiResult } from '../../api/result'
@@ -47,6 +49,25 @@ export const waitingGameQuery = (mode: WaitMode, game: Game, userId: number, sin
   refetchInterval: mode === 'ranked' ? RANKED_REPOST_MS : WAITING_POLL_MS,
   refetchIntervalInBackground: true,
 })
+
+/** What an answer of the waiting game's poll means for the game waited for. */
+export type WaitOutcome = { kind: 'paired'; game: { id: number; type: GameType } } | { kind: 'gone' } | { kind: 'waiting' }
+
+/**
+ * Paired: the game has its opponent, or the answer is another game (a ranked re-post joined someone
+ * else's), or a 409 carries the game in progress; gone: FINISHED or 404; else still waiting (a
+ * failure without answer is tried again at the next period).
+ */
+export function waitOutcome(answer: ApiResult<Game>, gameId: number): WaitOutcome {
+  if (answer.ok) {
+    const game = answer.data
+    if (game.id !== gameId || game.joueur2) return { kind: 'paired', game }
+    return game.status === 'FINISHED' ? { kind: 'gone' } : { kind: 'waiting' }
+  }
+  const playing = alreadyPlayingOf(answer.failure)
+  if (playing && playing !== true) return { kind: 'paired', game: playing }
+  return answer.failure.status === 404 ? { kind: 'gone' } : { kind: 'waiting' }
+}
 
 /** A start makes the game in progress and the history stale (the page then goes to the game or waits). */
 const started = (client: QueryClient, userId: number, call: () => Promise<ApiResult<Game>>) =>

@@ -1,10 +1,12 @@
 // The shell around every page: header, desktop menu or phone bottom bar and drawer, footer,
 // toasts and the skin shop. Runs the session effects (theme, profile poll, game in progress).
+// During a battle (battleShellAtom) the header and the side menu give way to the board.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { profileAtom, sessionAtom, useAtomValue } from '../../state'
 import { common } from '../../text'
 import { Spinner } from '../components/Spinner'
+import { watchDialogOpeners } from '../components/dialogOpener'
 import { useIsDesktop } from '../hooks/useMediaQuery'
 import { skinShopOpenAtom } from '../modals/skinShopState'
 import { isGamePath } from '../router/paths'
@@ -12,6 +14,7 @@ import { useApplyTheme } from '../session/useApplyTheme'
 import { useForgetLogout, useLogout } from '../session/useLogout'
 import { useProfilePoll } from '../session/useProfilePoll'
 import { useResumeGame } from '../session/useResumeGame'
+import { battleShellAtom } from './battleShell'
 import { BottomBar } from './BottomBar'
 import { DesktopMenu } from './DesktopMenu'
 import { Footer } from './Footer'
@@ -29,6 +32,7 @@ export function AppLayout() {
   useProfilePoll()
   useResumeGame()
   useForgetLogout()
+  useEffect(watchDialogOpeners, []) // closing a dialog focuses what opened it
   const session = useAtomValue(sessionAtom)
   const profile = useAtomValue(profileAtom)
   const isDesktop = useIsDesktop()
@@ -48,19 +52,22 @@ export function AppLayout() {
 
   const who = { loggedIn: !!session, admin: session?.admin === true, profile }
   const onGame = isGamePath(pathname)
-  const sidebar = isDesktop && !!session
+  const immersive = useAtomValue(battleShellAtom) !== null
+  const sidebar = isDesktop && !!session && !immersive
   return (
-    <div className="app" data-layout={isDesktop ? 'desktop' : 'phone'} data-game={onGame ? '' : undefined}>
+    <div className="app" data-layout={isDesktop ? 'desktop' : 'phone'} data-game={onGame ? '' : undefined} data-immersive={immersive ? '' : undefined}>
       <a href="#main" className="skip-link">
         {common.skipToContent}
       </a>
-      <Header
-        loggedIn={!!session}
-        profile={profile}
-        isDesktop={isDesktop}
-        onLogout={logout}
-        menu={isDesktop && !session ? <DesktopMenu items={desktopItems(who)} variant="inline" /> : undefined}
-      />
+      {!immersive && (
+        <Header
+          loggedIn={!!session}
+          profile={profile}
+          isDesktop={isDesktop}
+          onLogout={logout}
+          menu={isDesktop && !session ? <DesktopMenu items={desktopItems(who)} variant="inline" /> : undefined}
+        />
+      )}
       <div className={sidebar ? 'app-body app-body-sidebar' : 'app-body'}>
         {sidebar && <DesktopMenu items={desktopItems(who)} variant="sidebar" />}
         <main id="main" className="app-main" tabIndex={-1}>
@@ -73,6 +80,7 @@ export function AppLayout() {
       {!isDesktop && !onGame && (
         <BottomBar
           items={bottomItems(who)}
+          moreBadge={drawerItems(who).reduce((n, item) => n + (item.badge ?? 0), 0)}
           onMore={
             session
               ? () => {

@@ -1,11 +1,12 @@
 // The phone bottom bar: Home and Connexion logged out; Home, Cartes, Fight, Booster, Plus logged in.
+// Plus carries a dot when an entry of its drawer has a badge (friend requests waiting).
 import { NavLink } from 'react-router-dom'
 import { nav } from '../../text'
 import { Icon } from '../components/Icon'
 import { NavBadge } from './NavBadge'
 import type { MenuItem } from './menuItems'
 
-export function BottomBar({ items, onMore }: { items: MenuItem[]; onMore?: () => void }) {
+export function BottomBar({ items, onMore, moreBadge = 0 }: { items: MenuItem[]; onMore?: () => void; moreBadge?: number }) {
   return (
     <nav className="bottom-bar" aria-label={nav.bottomBar}>
       <ul>
@@ -25,6 +26,7 @@ export function BottomBar({ items, onMore }: { items: MenuItem[]; onMore?: () =>
             <button type="button" className="bottom-link" onClick={onMore} aria-haspopup="dialog">
               <span className="bottom-icon">
                 <Icon name="more" />
+                <NavBadge count={moreBadge} dot />
               </span>
               <span className="bottom-label">{nav.more}</span>
             </button>

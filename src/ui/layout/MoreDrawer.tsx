@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon'
 import { LevelBar } from '../components/LevelBar'
 import { NavBadge } from './NavBadge'
 import type { MenuItem } from './menuItems'
+import { returnFocusToOpener } from '../components/dialogOpener'
 
 interface Props {
   open: boolean
@@ -22,7 +23,7 @@ export function MoreDrawer({ open, onOpenChange, items, pseudo, xp, onLogout }: 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="drawer" aria-describedby={undefined}>
           <div className="drawer-head">
             <div className="drawer-player">
               <span className="avatar" aria-hidden="true">

@@ -1,28 +1,45 @@
 // Toasts and snackbars from toastsAtom, each shown for 6 s (announced politely; errors assertively).
-import { useEffect } from 'react'
+// During a battle they sit over the battle's banner, where they hide no board slot, newest only.
+import { useEffect, type CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { dismissToastAtom, toastsAtom, useAtomValue, useSetAtom, type Toast } from '../../state'
 import { TOAST_MS } from '../../state/constants'
 import { common } from '../../text'
 import { Icon } from '../components/Icon'
+import { battleShellAtom } from './battleShell'
 
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
+  const spot = useAtomValue(battleShellAtom)?.toastSpot ?? null
+  // In battle one toast at a time (the others still expire on their own timers).
+  const shown = spot ? toasts.slice(-1) : toasts
+  const style: CSSProperties | undefined = spot
+    ? ({ left: spot.left, top: spot.top, width: spot.width, '--toast-spot-h': `${spot.height}px` } as CSSProperties)
+    : undefined
   return (
-    <section className="toast-viewport" aria-label="Notifications">
-      {toasts.map((toast) => (
+    <section className={spot ? 'toast-viewport toast-viewport-battle' : 'toast-viewport'} style={style} aria-label="Notifications">
+      {shown.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
+      ))}
+      {toasts.map((toast) => (
+        <ToastTimer key={`timer-${toast.id}`} id={toast.id} />
       ))}
     </section>
   )
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+/** A toast's expiry, shown or not (in battle only the newest one shows). */
+function ToastTimer({ id }: { id: Toast['id'] }) {
   const dismiss = useSetAtom(dismissToastAtom)
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(toast.id), TOAST_MS)
+    const timer = setTimeout(() => dismiss(id), TOAST_MS)
     return () => clearTimeout(timer)
-  }, [toast.id, dismiss])
+  }, [id, dismiss])
+  return null
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useSetAtom(dismissToastAtom)
   return (
     <div className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
       <p className="toast-text">{toast.text}</p>

@@ -7,6 +7,7 @@ import { shop } from '../../text'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { skinPurchaseBusyAtom, skinShopOpenAtom } from './skinShopState'
+import { returnFocusToOpener } from '../components/dialogOpener'
 
 const SkinShop = lazy(() => import('./skin-shop/SkinShop').then((m) => ({ default: m.SkinShop })))
 
@@ -17,7 +18,7 @@ export function SkinShopDialog() {
     <Dialog.Root open={open} onOpenChange={(next) => (next || !busy) && setOpen(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="modal modal-wide skin-shop-modal">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-wide skin-shop-modal">
           <div className="modal-head">
             <Dialog.Title className="modal-title">{shop.title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={shop.close} disabled={busy}>

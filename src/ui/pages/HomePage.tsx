@@ -1,45 +1,38 @@
-// /home: the player's hub (logged in), or the landing page for visitors.
-import { Link } from 'react-router-dom'
+// /home: the player's lobby (logged in) — « Jouer » or « Reprendre », the solo progress, what waits
+// for an answer, the friends in a game, the latest news and shortcuts — or the landing page for visitors.
 import { profileAtom, sessionAtom, useAtomValue } from '../../state'
-import { home, nav } from '../../text'
-import { Icon, type IconName } from '../components/Icon'
+import { home } from '../../text'
 import { LevelBar } from '../components/LevelBar'
 import { PageHeader } from '../components/PageHeader'
+import { FriendsPanel } from './home/FriendsPanel'
+import { InboxPanel } from './home/InboxPanel'
+import { NewsPanel } from './home/NewsPanel'
+import { PlayPanel } from './home/PlayPanel'
+import { Shortcuts } from './home/Shortcuts'
+import { SoloPanel } from './home/SoloPanel'
 import { LandingPage } from './LandingPage'
-
-const TILES: { to: string; icon: IconName; label: string; text: string }[] = [
-  { to: '/game', icon: 'games', label: nav.games, text: home.tiles.games },
-  { to: '/solo', icon: 'solo', label: nav.solo, text: home.tiles.solo },
-  { to: '/cards', icon: 'cards', label: nav.cards, text: home.tiles.cards },
-  { to: '/inventory', icon: 'decks', label: nav.decks, text: home.tiles.decks },
-  { to: '/pack', icon: 'boosters', label: nav.boosters, text: home.tiles.boosters },
-  { to: '/news', icon: 'news', label: nav.news, text: home.tiles.news },
-]
 
 export default function HomePage() {
   const session = useAtomValue(sessionAtom)
   const profile = useAtomValue(profileAtom)
   if (!session) return <LandingPage />
   return (
-    <div className="page">
-      <PageHeader title={profile ? home.welcome(profile.pseudo) : home.welcomeAnonymous} intro={home.intro}>
+    <div className="page home">
+      <PageHeader title={profile ? home.welcome(profile.pseudo) : home.welcomeAnonymous}>
         {profile && (
           <div className="home-level">
             <LevelBar xp={profile.level} />
           </div>
         )}
       </PageHeader>
-      <ul className="tile-grid">
-        {TILES.map((tile) => (
-          <li key={tile.to}>
-            <Link to={tile.to} className="tile">
-              <Icon name={tile.icon} className="tile-icon" />
-              <span className="tile-title">{tile.label}</span>
-              <span className="tile-text">{tile.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="home-grid">
+        <PlayPanel />
+        <InboxPanel userId={session.id} />
+        <SoloPanel userId={session.id} />
+        <FriendsPanel userId={session.id} />
+        <NewsPanel />
+        <Shortcuts />
+      </div>
     </div>
   )
 }

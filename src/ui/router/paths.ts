@@ -22,6 +22,7 @@ export const PATHS = {
   profile: '/profile',
   news: '/news',
   admin: '/admin',
+  watch: '/watch/:gameId',
 } as const
 
 export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/login', '/resetpassword']
@@ -30,8 +31,14 @@ export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contac
 export const isPublicPath = (path: string): boolean =>
   PUBLIC_PATHS.includes(path.replace(/\/+$/, '') || '/') || /^\/change-password\/[^/]+\/?$/.test(path)
 
-/** A battle path: the bottom bar, the footer and the profile poll stop there. */
-export const isGamePath = (path: string): boolean => path.includes('/game/')
+/** Watching a friend's game: /watch/{id}. */
+export const isWatchPath = (path: string): boolean => path.startsWith('/watch/')
+export const watchPathFor = (gameId: number): string => `/watch/${gameId}`
+/** A finished game's replay (the replay viewer). */
+export const replayPathFor = (gameId: number): string => `/replay/${gameId}`
+
+/** A battle path (a game played, watched or replayed): the bottom bar, the footer and the profile poll stop there. */
+export const isGamePath = (path: string): boolean => path.includes('/game/') || isWatchPath(path) || path.startsWith('/replay/')
 
 export type GameType = Schemas['GameType']
 

@@ -27,6 +27,10 @@ const NewsPage = lazy(() => import('../pages/NewsPage'))
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
 /** The battle screen's chunk (Pixi and Howler live only there). */
 const GamePage = lazy(() => import('../pages/game/GamePage'))
+/** Watching a friend's game (the battle scene, read-only). */
+const WatchPage = lazy(() => import('../pages/watch/WatchPage'))
+/** A finished game's replay (the battle scene, read-only, with its controls). */
+const ReplayPage = lazy(() => import('../pages/replay/ReplayPage'))
 
 const GAME_PATHS = [
   '/game/unranked',
@@ -66,6 +70,8 @@ export function AppRoutes() {
           {GAME_PATHS.map((path) => (
             <Route key={path} path={path} element={<GamePage />} />
           ))}
+          <Route path="/watch/:gameId" element={<WatchPage />} />
+          <Route path="/replay/:gameId" element={<ReplayPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<RequireAdmin />}>

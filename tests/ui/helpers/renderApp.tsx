@@ -1,8 +1,8 @@
-// Renders the whole app (routes, layout, guards) in a memory router with a fresh store, a fake
+// Renders the whole app (routes, layout, guards) in a memory data router (useBlocker works) with a fresh store, a fake
 // server and a viewport width. `probe` shows where the router is and can navigate.
-import { useEffect } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { render } from '@testing-library/react'
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate, type InitialEntry, type NavigateFunction } from 'react-router-dom'
 import { App } from '../../../src/ui/App'
 import { createAppStore, profileAtom, readStoredTheme, sessionAtom, storedThemeAtom, type Profile, type Session } from '../../../src/state'
 import { fakeServer, json, type Handler } from './fakeServer'
@@ -49,6 +49,12 @@ function LocationProbe({ probe }: { probe: Probe }) {
   return null
 }
 
+/** A memory data router at one entry holding the app in a splat route. */
+function MemoryDataRouter({ entry, children }: { entry: InitialEntry; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [entry] }))
+  return <RouterProvider router={router} />
+}
+
 interface Options {
   path?: string
   state?: unknown
@@ -75,10 +81,10 @@ export function renderApp({ path = '/', state, session = null, profile = {}, wid
     <App
       store={store}
       router={(children) => (
-        <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+        <MemoryDataRouter entry={{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }}>
           {children}
           <LocationProbe probe={probe} />
-        </MemoryRouter>
+        </MemoryDataRouter>
       )}
     />,
   )

@@ -1,6 +1,7 @@
 // A tile of the collection grid: the face, the copies count (×N), the name, the rarity and the
-// power, and the 'Amélioration possible' mark. A button when it opens something.
-import { useId, type ReactNode } from 'react'
+// power, and the 'Amélioration possible' mark. A button when it opens something, named by its content:
+// the name (or the action, e.g. 'Ajouter …') then, visually hidden, everything the tile shows.
+import type { ReactNode } from 'react'
 import { cardTile, rarityNames } from '../../../text'
 import { Icon } from '../Icon'
 import { CardFace, describeSides } from './CardFace'
@@ -13,13 +14,12 @@ interface Props {
   onOpen?: () => void
   /** Extra badge over the face (e.g. 'Nouveau !'). */
   badge?: ReactNode
-  /** The button's accessible name, when it does something else than opening (e.g. 'Ajouter …'). */
+  /** What the button does, when it is not opening the card (e.g. 'Ajouter …'): read instead of the name. */
   actionLabel?: string
   compact?: boolean
 }
 
 export function CardTile({ item, count, upgradable = false, onOpen, badge, actionLabel, compact = false }: Props) {
-  const describedBy = useId()
   const kind = item.kind === 'card' ? cardTile.card : cardTile.spell
   const description = [
     kind,
@@ -47,16 +47,16 @@ export function CardTile({ item, count, upgradable = false, onOpen, badge, actio
         )}
         {badge}
       </span>
-      <span className="card-tile-name">{item.name}</span>
+      <span className="card-tile-name" aria-hidden={actionLabel ? true : undefined}>
+        {item.name}
+      </span>
       <span className="card-tile-meta" aria-hidden="true">
         <span className="rarity">{rarityNames[item.rarete]}</span>
         <span className="card-tile-power" title={cardTile.power}>
           <Icon name="fight" /> {item.power}
         </span>
       </span>
-      <span id={describedBy} className="visually-hidden">
-        {description}
-      </span>
+      <span className="visually-hidden">{actionLabel ? `${actionLabel} — ${description}` : ` — ${description}`}</span>
     </>
   )
   const common = {
@@ -66,12 +66,10 @@ export function CardTile({ item, count, upgradable = false, onOpen, badge, actio
     'data-upgradable': upgradable ? '' : undefined,
   }
   return onOpen ? (
-    <button type="button" {...common} onClick={onOpen} aria-label={actionLabel ?? item.name} aria-describedby={describedBy}>
+    <button type="button" {...common} onClick={onOpen}>
       {body}
     </button>
   ) : (
-    <div {...common} aria-describedby={describedBy}>
-      {body}
-    </div>
+    <div {...common}>{body}</div>
   )
 }

@@ -87,9 +87,11 @@ export function TestCardForm({ onProvider, onMessage, disabled }: CardFormProps)
         <ul className="test-cards">
           {text.cards.map((card) => (
             <li key={card.number}>
-              <button type="button" className="test-card" onClick={() => fillCard(card.number)} disabled={disabled} aria-label={text.use(card.number)}>
-                <code>{card.number}</code>
-                <span>{card.outcome}</span>
+              {/* named by its hidden sentence (number and outcome included), not an aria-label that leaves the outcome out */}
+              <button type="button" className="test-card" onClick={() => fillCard(card.number)} disabled={disabled}>
+                <span className="visually-hidden">{`${text.use(card.number)}, ${card.outcome}`}</span>
+                <code aria-hidden="true">{card.number}</code>
+                <span aria-hidden="true">{card.outcome}</span>
               </button>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { Field } from '../../components/Field'
 import { FailureNotice } from '../../components/FailureNotice'
 import { Icon } from '../../components/Icon'
 
-export function LoginForm({ initialPseudo }: { initialPseudo: string }) {
+export function LoginForm({ initialPseudo, onFailure }: { initialPseudo: string; onFailure?: () => void }) {
   const storeSession = useSetAtom(signInAtom)
   const [pseudo, setPseudo] = useState(initialPseudo)
   const [password, setPassword] = useState('')
@@ -27,7 +27,10 @@ export function LoginForm({ initialPseudo }: { initialPseudo: string }) {
     setFailure(null)
     const result = await signIn(pseudo.trim(), password)
     setBusy(false)
-    if (!result.ok) return setFailure(result.failure)
+    if (!result.ok) {
+      onFailure?.()
+      return setFailure(result.failure)
+    }
     rememberLogin({ pseudo: pseudo.trim(), password }, remember)
     storeSession(result.data)
   }

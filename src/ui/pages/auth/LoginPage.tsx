@@ -1,5 +1,6 @@
 // /login: one screen with two tabs, Connexion and Inscription. With a session it goes on to the
-// origin the guard remembered (or /home). /login?reset=success says the password changed.
+// origin the guard remembered (or /home). /login?reset=success says the password changed. 'Compte
+// créé !' (after a sign-up) goes once a sign-in fails: the failure's message replaces it.
 import { useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom'
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const [params] = useSearchParams()
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login')
   const [created, setCreated] = useState<{ pseudo: string; message: string } | null>(null)
+  const [createdShown, setCreatedShown] = useState(false)
   useDocumentTitle(mode === 'login' ? login.title : signup.title)
 
   const origin = originOf(location.state)
@@ -42,8 +44,8 @@ export default function LoginPage() {
             <p className="auth-subtitle">{login.subtitle}</p>
             {params.get('reset') === 'success' && <Notice tone="success">{login.resetSuccess}</Notice>}
             {origin && !created && <Notice tone="info">{login.returnNotice}</Notice>}
-            {created && <Notice tone="success">{created.message}</Notice>}
-            <LoginForm key={created?.pseudo ?? ''} initialPseudo={created?.pseudo ?? ''} />
+            {created && createdShown && <Notice tone="success">{created.message}</Notice>}
+            <LoginForm key={created?.pseudo ?? ''} initialPseudo={created?.pseudo ?? ''} onFailure={() => setCreatedShown(false)} />
             <p className="auth-switch">
               <Link to="/resetpassword">{login.forgot}</Link>
             </p>
@@ -60,6 +62,7 @@ export default function LoginPage() {
             <SignupForm
               onCreated={(pseudo, message) => {
                 setCreated({ pseudo, message })
+                setCreatedShown(true)
                 setMode('login')
               }}
             />

@@ -7,6 +7,7 @@ import { CARD_BACK, cardItem, spellItem } from '../../components/cards/items'
 import { CachedImage } from '../../images/CachedImage'
 import { SectionHead } from '../games/SectionHead'
 import { nextTierOf, type Boosters, type Opening, type Pack, type PackPlayer } from './useBoosters'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 const OPENED_SHOWN = 8
 
@@ -97,7 +98,7 @@ export function Inventory({ boosters, onOpened }: { boosters: Boosters; onOpened
       <AlertDialog.Root open={exchanging !== null} onOpenChange={(o) => !o && setExchanging(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="overlay" />
-          <AlertDialog.Content className="modal modal-alert">
+          <AlertDialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-alert">
             <AlertDialog.Title className="modal-title">{text.exchangeConfirmTitle}</AlertDialog.Title>
             <AlertDialog.Description className="modal-text">{exchanging ? text.exchangeConfirmText(exchanging.from.nom, exchanging.to.nom) : ''}</AlertDialog.Description>
             <div className="modal-actions">

@@ -1,13 +1,16 @@
 // The opening of a booster: its cards face down, flipped one by one (CSS 3D; at once with reduced
-// motion), with a glow of their rarity and 'Nouveau !' on what the player did not own before.
+// motion), with a glow of their rarity and 'Nouveau !' on what the player did not own before. Its
+// opening dismisses the toasts on screen (the purchase's), which would cover its cards and buttons.
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Dialog } from 'radix-ui'
+import { dismissToastAtom, toastsAtom, useSetAtom, useStore } from '../../../state'
 import { boostersPage as text, cardTile, rarityNames } from '../../../text'
 import { CardFace } from '../../components/cards/CardFace'
 import { CARD_BACK } from '../../components/cards/items'
 import { useMediaQuery } from '../../hooks/useMediaQuery'
 import { itemKey, type Opening } from './useBoosters'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 const FLIP_EVERY_MS = 550
 
@@ -16,7 +19,9 @@ export function Reveal({ opening, onClose }: { opening: Opening | null; onClose:
     <Dialog.Root open={opening !== null} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay overlay-reveal" />
-        <Dialog.Content className="modal modal-wide reveal">{opening && <RevealBody opening={opening} onClose={onClose} />}</Dialog.Content>
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-wide reveal">
+          {opening && <RevealBody opening={opening} onClose={onClose} />}
+        </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
@@ -28,6 +33,12 @@ function RevealBody({ opening, onClose }: { opening: Opening; onClose: () => voi
   const [flipped, setFlipped] = useState<boolean[]>(() => opening.items.map(() => reduced))
   const done = flipped.every(Boolean)
   const freshCount = opening.items.filter((i) => opening.fresh.has(itemKey(i))).length
+  const store = useStore()
+  const dismiss = useSetAtom(dismissToastAtom)
+
+  useEffect(() => {
+    for (const toast of store.get(toastsAtom)) if (toast.tone !== 'error') dismiss(toast.id)
+  }, [store, dismiss])
 
   // One card after the other; the player may flip ahead or reveal all.
   useEffect(() => {
@@ -50,10 +61,13 @@ function RevealBody({ opening, onClose }: { opening: Opening; onClose: () => voi
               <button
                 type="button"
                 className="reveal-flip"
-                aria-label={shown ? `${item.name} — ${rarityNames[item.rarete]}${fresh ? ` — ${cardTile.isNew}` : ''}` : text.revealCard(index + 1)}
                 aria-disabled={shown || undefined}
                 onClick={() => !shown && setFlipped((f) => f.map((v, i) => v || i === index))}
               >
+                {/* named by hidden text rather than aria-label, which would leave out the face's visible values */}
+                <span className="visually-hidden">
+                  {shown ? `${item.name} — ${rarityNames[item.rarete]}${fresh ? ` — ${cardTile.isNew}` : ''}` : text.revealCard(index + 1)}
+                </span>
                 <span className="reveal-inner">
                   <span className="reveal-back">
                     <img src={CARD_BACK} alt="" draggable={false} />
@@ -63,13 +77,14 @@ function RevealBody({ opening, onClose }: { opening: Opening; onClose: () => voi
                   </span>
                 </span>
               </button>
-              {shown && fresh && <span className="reveal-new">{cardTile.isNew}</span>}
               <span className="reveal-name" aria-hidden="true">
                 {shown ? item.name : '\u00a0'}
               </span>
               <span className="reveal-rarity rarity" aria-hidden="true">
                 {shown ? rarityNames[item.rarete] : '\u00a0'}
               </span>
+              {/* Under the card, not over it: on a phone's small card a corner badge hides the top value. */}
+              {shown && fresh && <span className="reveal-new">{cardTile.isNew}</span>}
             </li>
           )
         })}

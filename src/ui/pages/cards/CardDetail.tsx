@@ -10,6 +10,7 @@ import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { SkinPicker } from './SkinPicker'
 import { UpgradeSection } from './UpgradeSection'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 interface Props {
   group: Group | null
@@ -27,7 +28,7 @@ export function CardDetail({ group, userId, onClose }: Props) {
     <Dialog.Root open={group !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="modal modal-wide card-detail" data-rarity={group?.rarete}>
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-wide card-detail" data-rarity={group?.rarete}>
           {group && <DetailBody key={group.key} group={group} userId={userId} />}
         </Dialog.Content>
       </Dialog.Portal>

@@ -42,7 +42,8 @@ export default function CardsPage() {
 
   const groups = useMemo(() => groupItems(collection.items), [collection.items])
   const shown = useMemo(() => filterGroups(groups, deferred), [groups, deferred])
-  const upgradableCount = groups.reduce((n, g) => n + g.instances.filter((i) => i.upgradable).length, 0)
+  // Catalogue items with an upgradable copy, as the nav's badge counts them (not copies).
+  const upgradableCount = groups.filter((g) => g.upgradable).length
   const cardCount = collection.items.filter((i) => i.kind === 'card').length
   const open = groups.find((g) => g.key === openKey) ?? null
   const levelUp = Math.max(profile?.cardlevelup ?? 0, upgradableCount)

@@ -10,6 +10,7 @@ import { cardDetail as text } from '../../../text'
 import type { Group, Item } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
 import type { Outcome } from './CardDetail'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 const MAX_LEVEL = 3
 
@@ -57,7 +58,7 @@ export function UpgradeSection({ group, instance, userId, onDone }: Props) {
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="overlay overlay-top" />
-          <AlertDialog.Content className="modal modal-alert modal-top">
+          <AlertDialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-alert modal-top">
             <AlertDialog.Title className="modal-title">{text.confirmTitle(group.name)}</AlertDialog.Title>
             <AlertDialog.Description className="modal-text">{text.confirmText(instance.level)}</AlertDialog.Description>
             <div className="modal-actions">

@@ -1,7 +1,7 @@
 // The deck editor (/inventory?deck={id}): the collection on one side, the deck on the other (tabs on
 // phones), add and remove by click or keyboard, the counters against the rule, and 'Enregistrer'
 // (savePlayerDeck: the answer is the deck; the list ['decks', userId] is read again) with the
-// server's errors.
+// server's errors. Leaving with unsaved changes asks first (LeaveGuard).
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -19,6 +19,7 @@ import { useIsDesktop } from '../../hooks/useMediaQuery'
 import { useCollection } from '../cards/useCollection'
 import { DeckCounters, ruleText } from './DeckCounters'
 import { EditorPane, paneTitle } from './EditorPane'
+import { LeaveGuard } from './LeaveGuard'
 import type { Deck } from './useDecks'
 
 type Kind = 'all' | 'card' | 'spell'
@@ -113,6 +114,7 @@ function Editor({ deck, items, userId, back }: EditorProps) {
 
   return (
     <div className="page deck-editor">
+      <LeaveGuard dirty={dirty} />
       {back}
       <PageHeader title={text.title(deck.name)} intro={ruleText()} />
       <div className="editor-bar panel">

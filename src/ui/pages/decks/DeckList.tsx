@@ -10,6 +10,7 @@ import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { NameDialog } from './NameDialog'
 import { errorOf, type Deck, type Decks } from './useDecks'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 export function DeckList({ decks }: { decks: Decks }) {
   const [renaming, setRenaming] = useState<Deck | null>(null)
@@ -45,7 +46,7 @@ export function DeckList({ decks }: { decks: Decks }) {
       <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="overlay" />
-          <AlertDialog.Content className="modal modal-alert">
+          <AlertDialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-alert">
             <AlertDialog.Title className="modal-title">{deleting ? text.deleteTitle(deleting.name) : ''}</AlertDialog.Title>
             <AlertDialog.Description className="modal-text">{text.deleteText}</AlertDialog.Description>
             <div className="modal-actions">

@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui'
 import { decksPage as text } from '../../../text'
 import { Field } from '../../components/Field'
 import { Icon } from '../../components/Icon'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 const MAX_NAME = 40
 
@@ -24,7 +25,7 @@ export function NameDialog({ open, ...props }: Props) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="modal">{open && <NameForm {...props} />}</Dialog.Content>
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal">{open && <NameForm {...props} />}</Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )

@@ -1,13 +1,17 @@
 // 'Mes amis': each friend with 'Inviter à une partie' (→ /game, the friend preselected in the
-// private-game picker) and 'Retirer' (confirmed in a Radix AlertDialog).
+// private-game picker), « Regarder » while they play a game (→ /watch/{id}) and 'Retirer'
+// (confirmed in a Radix AlertDialog).
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AlertDialog } from 'radix-ui'
 import { friendsPage as text } from '../../../text'
+import { watchText } from '../../../text/watch'
+import { watchPathFor } from '../../router/paths'
 import { Icon } from '../../components/Icon'
 import { SectionHead } from '../games/SectionHead'
 import { PlayerRow } from './PlayerRow'
 import type { Friend, Friends } from './useFriends'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 export function FriendList({ friends }: { friends: Friends }) {
   const titleId = useId()
@@ -21,9 +25,19 @@ export function FriendList({ friends }: { friends: Friends }) {
       ) : (
         <ul className="player-list">
           {friends.friends.map((friend) => (
-            <PlayerRow key={friend.id} player={friend.user} detail={text.since(friend.since)}>
+            <PlayerRow key={friend.id} player={friend.user} detail={friend.playing ? watchText.playingNow : text.since(friend.since)}>
               {(describedBy) => (
                 <>
+                  {friend.playing && (
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={watchText.watchLabel(friend.user.pseudo)}
+                      onClick={() => friend.playing && void navigate(watchPathFor(friend.playing.gameId))}
+                    >
+                      {watchText.watch}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button-small button-primary"
@@ -44,7 +58,7 @@ export function FriendList({ friends }: { friends: Friends }) {
       <AlertDialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="overlay" />
-          <AlertDialog.Content className="modal modal-alert">
+          <AlertDialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-alert">
             <AlertDialog.Title className="modal-title">{removing ? text.removeTitle(removing.user.pseudo) : ''}</AlertDialog.Title>
             <AlertDialog.Description className="modal-text">{text.removeText}</AlertDialog.Description>
             <div className="modal-actions">

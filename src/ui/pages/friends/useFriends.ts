@@ -1,11 +1,12 @@
 // The Amis page's data and actions: friends (['friends', userId]) and pending requests
 // (['friendRequests', userId]) from the query cache; each answer re-reads them, the search and the
-// profile (so the header's friendsnotif badge follows at once).
+// profile (so the header's friendsnotif badge follows at once). The friends are re-read every 10 s
+// and on focus while the page is open, so « Regarder » follows the games they play.
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Friend, FriendRequest } from '../../../api/friends'
 import { failureText, type ApiResult } from '../../../api/result'
-import { acceptFriend, friendRequestsQuery, friendsQuery, refuseFriend, sendFriend, showToastAtom, unfriend, useSetAtom } from '../../../state'
+import { acceptFriend, friendRequestsQuery, friendsLiveQuery, refuseFriend, sendFriend, showToastAtom, unfriend, useSetAtom } from '../../../state'
 import { friendsPage as text } from '../../../text'
 
 export type { Friend, FriendRequest, PlayerResult } from '../../../api/friends'
@@ -13,7 +14,7 @@ export type { Friend, FriendRequest, PlayerResult } from '../../../api/friends'
 export function useFriends(userId: number) {
   const client = useQueryClient()
   const toast = useSetAtom(showToastAtom)
-  const friends = useQuery(friendsQuery(userId))
+  const friends = useQuery(friendsLiveQuery(userId))
   const requests = useQuery(friendRequestsQuery(userId))
   /** The action running, e.g. 'send:12'; the others wait. */
   const [pending, setPending] = useState<string | null>(null)

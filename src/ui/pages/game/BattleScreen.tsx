@@ -1,26 +1,34 @@
 // The battle screen: the Pixi scene (board, hand, timer bar) with the React chrome around it —
-// banner, side menu, sound toggle, waiting panel, and the dialogs (deck choice, quit confirmation,
-// result, game over, full-screen suggestion). Opens the game, polls it every 4 s out of turn,
-// refreshes it when the tab comes back, and forgets it when left.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+// banner, both players' banners, side menu (with the site's links: the battle hides the site's
+// header and side menu), sound toggle, waiting panel, and the dialogs (deck choice with the
+// full-screen suggestion, quit confirmation, result, game over). Toasts go over the banner. Opens
+// the game, polls it every 4 s out of turn, refreshes it when the tab comes back, and forgets it when left.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { GameMode } from '../../../api/games'
-import type { SceneLayout } from '../../../scene/model'
-import { useAtom, useAtomValue, useSetAtom } from '../../../state'
+import { breakpointOf, type SceneLayout } from '../../../scene/model'
+import { profileAtom, sessionAtom, useAtom, useAtomValue, useSetAtom, watchersAtom } from '../../../state'
 import { cueAtom, gameAtom, gameLoadAtom, gamePollerAtom, openGameAtom, refreshGameAtom, resetGameAtom } from '../../../state/game'
 import { quitGameAtom } from '../../../state/gameIntents'
 import { fullScreenDismissedAtom, soundOnAtom } from '../../../state/gamePrefs'
 import { gameText } from '../../../text/game'
 import { Spinner } from '../../components/Spinner'
+import { desktopItems } from '../../layout/menuItems'
+import { Announcer } from './Announcer'
+import { BoardMirror } from './BoardMirror'
 import { OpponentAway } from './OpponentAway'
+import { PlayerBanners } from './PlayerBanners'
 import { DeckChoiceDialog } from './DeckChoiceDialog'
-import { FullScreenDialog } from './FullScreenDialog'
+import { FullScreenOffer } from './FullScreenOffer'
 import { GameBanner } from './GameBanner'
 import { QuitDialog } from './QuitDialog'
 import { GameOverDialog, ResultDialog } from './ResultDialogs'
+import { useRankedRequeue } from './result/useRankedRequeue'
 import { SideMenu } from './SideMenu'
 import { TurnSplash } from './TurnSplash'
+import { CardZoom } from './CardZoom'
 import { useFullScreen, fullScreenAvailable } from './useFullScreen'
+import { useImmersiveBattle } from './useImmersiveBattle'
 import { useGameSounds } from './useGameSounds'
 import { useTurnClock } from './useTurnClock'
 import { WaitingPanel } from './WaitingPanel'
@@ -52,7 +60,11 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const quitGame = useSetAtom(quitGameAtom)
   const cue = useSetAtom(cueAtom)
   const game = useAtomValue(gameAtom)
+  useRankedRequeue(game) // a ranked wait re-posts the queue like the Parties page
   const load = useAtomValue(gameLoadAtom)
+  const watchers = useAtomValue(watchersAtom)
+  const session = useAtomValue(sessionAtom)
+  const profile = useAtomValue(profileAtom)
   const [soundOn, setSoundOn] = useAtom(soundOnAtom)
   const [fsDismissed, setFsDismissed] = useAtom(fullScreenDismissedAtom)
   const fullScreen = useFullScreen()
@@ -104,13 +116,20 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const myDeck = game ? (game.you === 2 ? game.deckplayer2 : game.deckplayer1) : null
   const needsDeck = !!game && game.open && game.status === 'WAITING' && game.you != null && myDeck == null
   const waiting = !!game && game.open && game.status === 'WAITING' && !needsDeck
-  const phone = layout ? layout.breakpoint !== 'desktop' : false
-  const offerFullScreen = phone && !fsDismissed && !fsAsked && fullScreenAvailable() && !fullScreen.active && load === 'ready' && !needsDeck && !ended
+  // the scene's breakpoint, or the window's before the canvas has measured itself
+  const phone = (layout?.breakpoint ?? breakpointOf(window.innerWidth, window.innerHeight)) !== 'desktop'
+  // Offered inside the deck choice only: before the first turn, never over a running clock.
+  const offerFullScreen = phone && needsDeck && !fsDismissed && !fsAsked && fullScreenAvailable() && !fullScreen.active
   const opponent = game ? (game.you === 2 ? game.joueur1 : game.joueur2) : null
   const banner = layout?.banner
+  // The `watchers` event of this game only: another game's count never shows here.
+  const spectators = game && watchers?.gameId === game.id ? watchers.count : 0
+  const siteLinks = desktopItems({ loggedIn: !!session, admin: session?.admin === true, profile })
+  const battleRef = useRef<HTMLDivElement>(null)
+  useImmersiveBattle(battleRef, layout?.banner)
 
   return (
-    <div className="battle" data-breakpoint={layout?.breakpoint ?? 'unknown'}>
+    <div className="battle" data-breakpoint={layout?.breakpoint ?? 'unknown'} ref={battleRef}>
       <Suspense fallback={null}>
         <BattleCanvas onLayout={setLayout} />
       </Suspense>
@@ -122,10 +141,15 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
         soundOn={soundOn}
         onToggleSound={() => setSoundOn(!soundOn)}
         onMenu={() => setMenuOpen(true)}
+        spectators={spectators}
       />
       <h2 className="game-sr-only">{gameText.board}</h2>
       <p className="game-sr-only">{gameText.boardDescription}</p>
+      <BoardMirror layout={layout} />
+      <Announcer seconds={seconds} />
+      <PlayerBanners game={game} layout={layout} />
       <TurnSplash />
+      <CardZoom />
       <OpponentAway game={game} />
       {load === 'loading' && !game && (
         <div className="battle-center">
@@ -158,8 +182,26 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
         onToggleSound={() => setSoundOn(!soundOn)}
         fullScreen={{ available: fullScreenAvailable(), active: fullScreen.active, toggle: fullScreen.toggle }}
         onQuit={() => (ended ? void leave('/') : setQuitOpen(true))}
+        siteLinks={siteLinks}
       />
-      <DeckChoiceDialog open={needsDeck} onQuit={() => setQuitOpen(true)} />
+      <DeckChoiceDialog
+        open={needsDeck}
+        onQuit={() => setQuitOpen(true)}
+        fullScreenOffer={
+          offerFullScreen && (
+            <FullScreenOffer
+              onAccept={() => {
+                setFsAsked(true)
+                fullScreen.enter()
+              }}
+              onDecline={() => {
+                setFsAsked(true)
+                setFsDismissed(true)
+              }}
+            />
+          )
+        }
+      />
       <QuitDialog
         open={quitOpen}
         waiting={!!game && game.status === 'WAITING'}
@@ -173,17 +215,6 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
           <GameOverDialog game={game} open={step === 'over'} busy={quitting} onQuit={() => void leave('/')} onViewBoard={() => setEndStep('closed')} />
         </>
       )}
-      <FullScreenDialog
-        open={offerFullScreen}
-        onAccept={() => {
-          setFsAsked(true)
-          fullScreen.enter()
-        }}
-        onDecline={() => {
-          setFsAsked(true)
-          setFsDismissed(true)
-        }}
-      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // The deck choice (spec §4): shown while the player has no deck in the game. Decks under the rule
 // show 'Pas assez de cartes' and are disabled; with none: "You don't have any decks.". Choosing
-// sends the deck and reloads the game.
-import { useState } from 'react'
+// sends the deck and reloads the game. On phones it also offers full screen, before the first turn.
+import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { Deck } from '../../../api/games'
@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon'
 import { Spinner } from '../../components/Spinner'
 import { GameDialog } from './GameDialog'
 
-export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () => void }) {
+export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: boolean; onQuit: () => void; fullScreenOffer?: ReactNode }) {
   const session = useAtomValue(sessionAtom)
   const choose = useSetAtom(chooseDeckAtom)
   const [busy, setBusy] = useState<number | null>(null)
@@ -39,6 +39,7 @@ export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () =
         </button>
       }
     >
+      {fullScreenOffer}
       {decks.isPending && <Spinner label={gameText.decksLoading} />}
       {decks.isError && <p className="deck-empty">{gameText.decksError}</p>}
       {decks.isSuccess && decks.data.length === 0 && (
@@ -60,14 +61,16 @@ export function DeckChoiceDialog({ open, onQuit }: { open: boolean; onQuit: () =
                   type="button"
                   className="deck-option"
                   disabled={!playable || busy !== null}
-                  aria-label={playable ? gameText.chooseDeck(deck.name) : `${deck.name} — ${gameText.notEnoughCards}`}
                   onClick={() => void pick(deck)}
                 >
                   <span className="deck-option-icon" aria-hidden>
                     <Icon name="decks" />
                   </span>
                   <span className="deck-option-text">
-                    <span className="deck-option-name">{deck.name}</span>
+                    <span className="deck-option-name">
+                      {playable && <span className="visually-hidden">{gameText.chooseDeck} </span>}
+                      {deck.name}
+                    </span>
                     <span className="deck-option-counts">{gameText.deckCounts(deck.cartes.length, deck.spells.length)}</span>
                   </span>
                   {!playable && <span className="deck-badge">{gameText.notEnoughCards}</span>}

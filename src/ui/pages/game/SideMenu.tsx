@@ -1,7 +1,14 @@
-// The battle's side menu (spec §2): quit the game, full screen, sound on/off.
+// The battle's side menu (spec §2): quit the game, full screen, sound on/off; the keys of the
+// keyboard play; then the site's navigation, which the battle screen hides (no header, no side menu) to give the board the viewport.
 import { Dialog } from 'radix-ui'
+import { NavLink } from 'react-router-dom'
+import { accessibilityText } from '../../../text/accessibility'
+import { battleChromeText } from '../../../text/battleChrome'
 import { gameText } from '../../../text/game'
 import { Icon } from '../../components/Icon'
+import { returnFocusToOpener } from '../../components/dialogOpener'
+import { NavBadge } from '../../layout/NavBadge'
+import type { MenuItem } from '../../layout/menuItems'
 import { GameIcon } from './GameIcon'
 
 interface SideMenuProps {
@@ -13,14 +20,16 @@ interface SideMenuProps {
   onToggleSound: () => void
   fullScreen: { available: boolean; active: boolean; toggle: () => void }
   onQuit: () => void
+  /** The site's pages (the game keeps running while the player looks elsewhere). */
+  siteLinks?: MenuItem[]
 }
 
-export function SideMenu({ open, onOpenChange, title, subtitle, soundOn, onToggleSound, fullScreen, onQuit }: SideMenuProps) {
+export function SideMenu({ open, onOpenChange, title, subtitle, soundOn, onToggleSound, fullScreen, onQuit, siteLinks = [] }: SideMenuProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="drawer game-drawer" aria-describedby={undefined}>
+        <Dialog.Content className="drawer game-drawer" aria-describedby={undefined} onCloseAutoFocus={returnFocusToOpener}>
           <div className="drawer-head">
             <div>
               <Dialog.Title className="game-drawer-title">{gameText.menuTitle}</Dialog.Title>
@@ -66,6 +75,35 @@ export function SideMenu({ open, onOpenChange, title, subtitle, soundOn, onToggl
               </button>
             </li>
           </ul>
+          <section className="game-site-nav" aria-labelledby="game-keys-title">
+            <h2 className="game-site-nav-title" id="game-keys-title">
+              {accessibilityText.keysTitle}
+            </h2>
+            <ul className="game-menu-list">
+              {accessibilityText.keys.map(({ key, does }) => (
+                <li key={key} className="game-drawer-sub">
+                  <kbd>{key}</kbd> : {does}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {siteLinks.length > 0 && (
+            <nav className="game-site-nav" aria-label={battleChromeText.siteNavigation}>
+              <h2 className="game-site-nav-title">{battleChromeText.siteNavigation}</h2>
+              <p className="game-drawer-sub">{battleChromeText.siteNavigationHint}</p>
+              <ul className="drawer-list">
+                {siteLinks.map((item) => (
+                  <li key={item.key}>
+                    <NavLink to={item.to} end={item.to === '/' || item.to === '/game'} className="drawer-link" onClick={() => onOpenChange(false)}>
+                      <Icon name={item.icon} />
+                      <span className="menu-label">{item.label}</span>
+                      <NavBadge count={item.badge} />
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

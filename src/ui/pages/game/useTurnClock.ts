@@ -1,11 +1,12 @@
 // The turn's countdown for the chrome: the whole seconds left (React state changes once a second,
 // never per frame), the tick cue once per second at 5 s or less, and the timeout's empty move when
-// the countdown reaches 1 (spec §4, §9). The timer bar itself is drawn by the scene.
+// the countdown reaches 1 (spec §4, §9). The timer bar itself is drawn by the scene. While the event
+// stream is live, the offset it measured at connection replaces the snapshots' (issue 11, item 4).
 import { useEffect, useState } from 'react'
-import { useSetAtom, useStore } from '../../../state'
+import { serverOffsetAtom, streamStatusAtom, useSetAtom, useStore } from '../../../state'
 import { countdownAtom, cueAtom } from '../../../state/game'
 import { sendTimeoutAtom } from '../../../state/gameIntents'
-import { secondsLeftAt, takeTick, takeTimeout } from '../../../scene/model'
+import { secondsLeftAt, takeTick, takeTimeout, withMeasuredOffset } from '../../../scene/model'
 
 export const CLOCK_STEP_MS = 200
 
@@ -18,6 +19,8 @@ export function useTurnClock(): number {
     const step = () => {
       let countdown = store.get(countdownAtom)
       if (!countdown) return
+      // A hello that came after the snapshot (or a reconnection's new one) takes effect here.
+      if (store.get(streamStatusAtom) === 'live') countdown = withMeasuredOffset(countdown, store.get(serverOffsetAtom))
       const now = Date.now()
       setSeconds(secondsLeftAt(countdown, now))
       const tick = takeTick(countdown, now)

@@ -47,7 +47,6 @@ function ModeButton(props: { mode: QuickMode; icon: IconName; label: string; hin
       type="button"
       className="mode-choice"
       data-mode={props.mode}
-      aria-label={props.label}
       aria-describedby={hintId}
       aria-busy={running || undefined}
       disabled={props.lobby.busy}
@@ -57,7 +56,8 @@ function ModeButton(props: { mode: QuickMode; icon: IconName; label: string; hin
         {running ? <span className="spinner-ring" /> : <Icon name={props.icon} />}
       </span>
       <span className="mode-choice-label">{props.label}</span>
-      <span className="mode-choice-hint" id={hintId}>
+      {/* the button is named by its label; the hint is read as its description, not again in the name */}
+      <span className="mode-choice-hint" id={hintId} aria-hidden="true">
         {props.hint}
       </span>
     </button>

@@ -4,9 +4,9 @@
 // waiting game (no loss), and so does leaving the page.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { QueryObserver, useQueryClient } from '@tanstack/react-query'
-import { alreadyPlayingOf, endWaitingGame, type Game, type WaitMode } from '../../../api/lobby'
+import { endWaitingGame, type Game, type WaitMode } from '../../../api/lobby'
 import { failureText } from '../../../api/result'
-import { cancelWaitingGame, showToastAtom, useSetAtom, waitingGameQuery } from '../../../state'
+import { cancelWaitingGame, showToastAtom, useSetAtom, waitOutcome, waitingGameQuery } from '../../../state'
 import { lobby } from '../../../text'
 import { useUserId } from '../../hooks/useUserId'
 import type { GameRef } from './useGameStarter'
@@ -63,15 +63,9 @@ export function useWaitingGame(go: (game: GameRef) => void) {
     const observer = new QueryObserver(client, waitingGameQuery(waiting.mode, waiting.game, userId, waiting.since))
     return observer.subscribe(({ data: answer }) => {
       if (!answer || current.current?.gameId !== waiting.gameId) return
-      if (answer.ok) {
-        const game = answer.data
-        if (game.id !== waiting.gameId || game.joueur2) return paired(game)
-        if (game.status !== 'FINISHED') return
-      } else {
-        const playing = alreadyPlayingOf(answer.failure)
-        if (playing && playing !== true) return paired(playing)
-        if (answer.failure.status !== 404) return
-      }
+      const outcome = waitOutcome(answer, waiting.gameId)
+      if (outcome.kind === 'paired') return paired(outcome.game)
+      if (outcome.kind === 'waiting') return
       settle(null)
       toast({ text: lobby.waiting.gone, tone: 'info' })
     })

@@ -9,6 +9,7 @@ import { deleteOwnAccount, rememberLogin, showToastAtom, signOutAtom, useSetAtom
 import { profilePage as text } from '../../../text'
 import { Field } from '../../components/Field'
 import { Notice } from '../../components/Notice'
+import { returnFocusToOpener } from '../../components/dialogOpener'
 
 export function DeleteAccount({ profile }: { profile: Profile }) {
   const signOut = useSetAtom(signOutAtom)
@@ -52,7 +53,7 @@ export function DeleteAccount({ profile }: { profile: Profile }) {
         <AlertDialog.Trigger className="button button-danger">{text.delete}</AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="overlay" />
-          <AlertDialog.Content className="modal modal-alert">
+          <AlertDialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-alert">
             <AlertDialog.Title className="modal-title">{text.deleteTitle}</AlertDialog.Title>
             <AlertDialog.Description className="modal-text">{text.deleteText}</AlertDialog.Description>
             <form

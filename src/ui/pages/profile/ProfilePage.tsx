@@ -1,5 +1,6 @@
 // /profile — Profil: the player's card (pseudo, e-mail, level and XP to the next one, credit,
-// rating, rank, ranked record), the account forms, a link to Paramètres and the account deletion.
+// rating, rank, ranked record), the account forms, a link to Paramètres and the account deletion;
+// below, the statistics (rating chart, win rate per mode, most played cards, recent games).
 import { Link } from 'react-router-dom'
 import { profileAtom, useAtomValue } from '../../../state'
 import { common, profilePage as text } from '../../../text'
@@ -8,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
 import { AccountForms } from './AccountForms'
 import { DeleteAccount } from './DeleteAccount'
+import { ProfileStats } from './ProfileStats'
 import { ProfileSummary } from './ProfileSummary'
 
 export default function ProfilePage() {
@@ -31,9 +33,16 @@ export default function ProfilePage() {
           </div>
           <div className="profile-column">
             <AccountForms key={profile.id} profile={profile} />
-            <DeleteAccount profile={profile} />
           </div>
         </div>
+      )}
+      {profile && (
+        <>
+          <ProfileStats userId={profile.id} />
+          <div className="profile-danger">
+            <DeleteAccount profile={profile} />
+          </div>
+        </>
       )}
     </div>
   )

@@ -1,4 +1,5 @@
-// /solo — the ten stages with their state from the server (locked, open, won); 'Combattre' starts
+// /solo — the ten stages with their boss's art and their state from the server (locked, open, won),
+// the next stage to win highlighted; 'Combattre' starts
 // a stage (POST /api/solo-combat-game/create/{userId}/{stageId} → /game/solo/{id}); a solo game in
 // progress (GET …/active/{userId}) shows 'Reprendre le combat'.
 import { useState } from 'react'
@@ -14,6 +15,7 @@ import { Spinner } from '../../components/Spinner'
 import { useUserId } from '../../hooks/useUserId'
 import { useGameStarter } from '../games/useGameStarter'
 import { StageCard } from './StageCard'
+import { nextStageOf } from './nextStage'
 
 type Stage = SoloStage
 
@@ -39,6 +41,7 @@ export default function SoloPage() {
 
   const list = stages.data ? [...stages.data].sort((a, b) => a.number - b.number) : []
   const won = list.filter((s) => s.status === 'won').length
+  const next = nextStageOf(list)
   // No banner when the game in progress cannot be read.
   const activeGame = active.data ?? null
   const activeStage = activeGame ? list.find((s) => s.id === activeGame.stageId) : undefined
@@ -79,6 +82,7 @@ export default function SoloPage() {
               key={stage.id}
               stage={stage}
               userId={userId}
+              next={stage.id === next?.id}
               busy={pending !== null}
               running={pending === stage.id}
               onFight={() => void fight(stage)}

@@ -1,5 +1,6 @@
-// One solo stage: number, name, boss, difficulty, first-clear reward, description and its state —
-// locked (padlock, dimmed, the server's reason on demand), open, or won (check mark, wins).
+// One solo stage: the boss's card art, number, name, boss, difficulty, first-clear reward, description
+// and its state — locked (padlock, greyed art, the server's reason on demand), open, or won (check
+// mark, wins); the next stage to win is highlighted (« Prochaine étape »).
 import { useId, useState } from 'react'
 import { Popover } from 'radix-ui'
 import { useQuery } from '@tanstack/react-query'
@@ -7,15 +8,21 @@ import type { SoloStage } from '../../../api/solo'
 import { stageAccessQuery } from '../../../state'
 import { lobby, soloPage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
+import { stageArtUrl } from './stageArt'
 
 type Stage = SoloStage
 
-export function StageCard({ stage, userId, busy, running, onFight }: { stage: Stage; userId: number; busy: boolean; running: boolean; onFight: () => void }) {
+export function StageCard(props: { stage: Stage; userId: number; next: boolean; busy: boolean; running: boolean; onFight: () => void }) {
+  const { stage, userId, next, busy, running, onFight } = props
   const titleId = useId()
   const locked = stage.status === 'locked'
   return (
-    <li className="stage" data-status={stage.status} data-difficulty={stage.difficulty}>
+    <li className="stage" data-status={stage.status} data-difficulty={stage.difficulty} data-next={next || undefined} aria-current={next ? 'step' : undefined}>
       <article className="stage-card" aria-labelledby={titleId}>
+        <div className="stage-art">
+          <img src={stageArtUrl(stage.number)} alt="" width="200" height="300" loading="lazy" decoding="async" />
+          {next && <span className="stage-next">{text.next}</span>}
+        </div>
         <header className="stage-head">
           <span className="stage-medal" aria-hidden="true">
             {locked ? <Icon name="padlock" /> : stage.status === 'won' ? <Icon name="check" /> : stage.number}

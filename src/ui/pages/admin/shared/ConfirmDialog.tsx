@@ -6,6 +6,7 @@ import type { ApiResult } from '../../../../api/result'
 import { adminPage as text } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { Notice } from '../../../components/Notice'
+import { returnFocusToOpener } from '../../../components/dialogOpener'
 
 interface Props {
   title: string
@@ -39,7 +40,7 @@ export function ConfirmDialog({ title, description, confirmLabel, tone = 'danger
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="overlay overlay-top" />
-        <AlertDialog.Content className="modal modal-alert modal-top">
+        <AlertDialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-alert modal-top">
           <AlertDialog.Title className="modal-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="modal-text">{description}</AlertDialog.Description>
           <form className="form" onSubmit={(e) => void confirm(e)} noValidate>

@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui'
 import { adminPage as text } from '../../../../text'
 import { Icon } from '../../../components/Icon'
 import { Notice } from '../../../components/Notice'
+import { returnFocusToOpener } from '../../../components/dialogOpener'
 
 interface Props {
   title: string
@@ -29,7 +30,7 @@ export function FormDialog({ title, description, submitLabel, busyLabel = text.s
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className={wide ? 'modal modal-admin modal-admin-wide' : 'modal modal-admin'}>
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className={wide ? 'modal modal-admin modal-admin-wide' : 'modal modal-admin'}>
           <div className="modal-head">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={text.cancel} disabled={busy}>

@@ -1,16 +1,18 @@
-// 'Nouveau skin': name, rarity, price in euros, image (optional), and the card or spell it dresses
-// (a picker of the catalogue); POST /api/skins. The server's message shows inline.
+// 'Nouveau skin' (POST /api/skins) or 'Modifier' one (PATCH /api/skins/{id}, the fields changed):
+// name, rarity, price in euros, image (optional), and the card or spell it dresses (a picker of the
+// catalogue). The server's message shows inline.
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Schemas } from '../../../../api/client'
 import { RARITIES, type Rarete } from '../../../../game/rarity'
-import { createCatalogueSkin } from '../../../../state'
+import { createCatalogueSkin, editCatalogueSkin } from '../../../../state'
 import { adminPage, adminSkins as text, rarityNames } from '../../../../text'
 import { Field } from '../../../components/Field'
 import { FormDialog } from '../shared/FormDialog'
 import { SelectField } from '../shared/fields'
 import { useAdminAction } from '../shared/useAdminAction'
 import type { Linkable } from './SkinsSection'
+import type { Skin } from '../../../../api/catalogue'
 
 type Type = Schemas['SkinType']
 
@@ -22,10 +24,22 @@ export function priceOf(value: string): number | null {
   return price >= 0.5 && price <= 999.99 ? price : null
 }
 
-export function SkinDialog({ linkable, onClose }: { linkable: Linkable; onClose: () => void }) {
+const euros = (prix: number) => prix.toFixed(2).replace('.', ',')
+
+/** The fields of `body` that differ from the skin's. */
+function changesOf(skin: Skin, body: Schemas['SkinInput']): Schemas['SkinEdit'] {
+  const changed = Object.entries(body).filter(([key, value]) => skin[key as keyof Skin] !== value)
+  return Object.fromEntries(changed) as Schemas['SkinEdit']
+}
+
+export function SkinDialog({ linkable, skin = null, onClose }: { linkable: Linkable; skin?: Skin | null; onClose: () => void }) {
   const run = useAdminAction()
   const client = useQueryClient()
-  const [form, setForm] = useState({ nom: '', rarete: 'rare' as Rarete, prix: '1,99', imageUrl: '', type: 'card' as Type, linkedId: '' })
+  const [form, setForm] = useState(() =>
+    skin
+      ? { nom: skin.nom, rarete: skin.rarete, prix: euros(skin.prix), imageUrl: skin.imageUrl ?? '', type: skin.type, linkedId: String(skin.linkedId) }
+      : { nom: '', rarete: 'rare' as Rarete, prix: '1,99', imageUrl: '', type: 'card' as Type, linkedId: '' },
+  )
   const [invalid, setInvalid] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -43,17 +57,26 @@ export function SkinDialog({ linkable, onClose }: { linkable: Linkable; onClose:
     if (!form.linkedId) problems.linkedId = adminPage.required
     setInvalid(problems)
     if (Object.keys(problems).length || prix === null) return setError(null)
+    const body = { nom: form.nom.trim(), rarete: form.rarete, prix, type: form.type, linkedId: Number(form.linkedId), imageUrl: form.imageUrl.trim() || null }
+    const changes = skin ? changesOf(skin, body) : null
+    if (changes && Object.keys(changes).length === 0) return setError(adminPage.noChange)
     setBusy(true)
     setError(null)
-    const body = { nom: form.nom.trim(), rarete: form.rarete, prix, type: form.type, linkedId: Number(form.linkedId), imageUrl: form.imageUrl.trim() || null }
-    const result = await run(() => createCatalogueSkin(client, body), (skin) => text.created(skin.nom))
+    const result = skin && changes
+      ? await run(() => editCatalogueSkin(client, skin.id, changes), (saved) => text.edited(saved.nom))
+      : await run(() => createCatalogueSkin(client, body), (saved) => text.created(saved.nom))
     setBusy(false)
     if (!result.ok) return setError(result.failure.message)
     onClose()
   }
 
   return (
-    <FormDialog title={text.createTitle} description={text.createText} submitLabel={adminPage.create} busyLabel={adminPage.creating} busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose} wide>
+    <FormDialog
+      title={skin ? text.editTitle(skin.nom) : text.createTitle}
+      description={skin ? text.editText : text.createText}
+      submitLabel={skin ? adminPage.save : adminPage.create}
+      busyLabel={skin ? adminPage.saving : adminPage.creating}
+      busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose} wide>
       <div className="admin-grid-2">
         <Field label={text.name} value={form.nom} onChange={(e) => set('nom')(e.target.value)} error={invalid.nom} maxLength={80} autoComplete="off" required />
         <SelectField label={text.rarity} value={form.rarete} onChange={set('rarete')} choices={RARITIES.map((r) => ({ value: r, label: rarityNames[r], rarity: r }))} />

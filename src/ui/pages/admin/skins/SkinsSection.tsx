@@ -1,9 +1,10 @@
 // Skins: every skin (GET /api/skins; admins also get the withdrawn ones) with the card or spell it
-// dresses, 'Retirer de la vente' (DELETE /api/skins/{id}, confirmed) and 'Nouveau skin' (POST /api/skins).
+// dresses, 'Modifier' (PATCH /api/skins/{id}), 'Retirer de la vente' (DELETE /api/skins/{id}, confirmed),
+// 'Remettre en vente' (PATCH with onSale) and 'Nouveau skin' (POST /api/skins).
 import { useId, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Card, Skin, Spell } from '../../../../api/catalogue'
-import { catalogueCardsQuery, catalogueSkinsQuery, catalogueSpellsQuery, withdrawCatalogueSkin } from '../../../../state'
+import { catalogueCardsQuery, catalogueSkinsQuery, catalogueSpellsQuery, editCatalogueSkin, withdrawCatalogueSkin } from '../../../../state'
 import { adminPage, adminSkins as text, formatEuros, rarityNames } from '../../../../text'
 import { CachedImage } from '../../../images/CachedImage'
 import { AdminSection } from '../shared/AdminSection'
@@ -24,6 +25,8 @@ export default function SkinsSection() {
   const run = useAdminAction()
   const [creating, setCreating] = useState(false)
   const [withdrawing, setWithdrawing] = useState<Skin | null>(null)
+  const [editing, setEditing] = useState<Skin | null>(null)
+  const putBack = (skin: Skin) => void run(() => editCatalogueSkin(client, skin.id, { onSale: true }), (saved) => text.putBack(saved.nom), { toastError: true })
 
   return (
     <>
@@ -46,7 +49,14 @@ export default function SkinsSection() {
             ) : (
               <ul className="admin-offers" aria-label={text.listLabel}>
                 {list.map((skin) => (
-                  <SkinRow key={skin.id} skin={skin} linkable={{ cards: linkedCards, spells: linkedSpells }} onWithdraw={() => setWithdrawing(skin)} />
+                  <SkinRow
+                    key={skin.id}
+                    skin={skin}
+                    linkable={{ cards: linkedCards, spells: linkedSpells }}
+                    onEdit={() => setEditing(skin)}
+                    onWithdraw={() => setWithdrawing(skin)}
+                    onPutBack={() => putBack(skin)}
+                  />
                 ))}
               </ul>
             )}
@@ -54,6 +64,7 @@ export default function SkinsSection() {
         )}
       </AdminSection>
       {creating && offers.data && <SkinDialog linkable={offers.data} onClose={() => setCreating(false)} />}
+      {editing && offers.data && <SkinDialog key={editing.id} linkable={offers.data} skin={editing} onClose={() => setEditing(null)} />}
       {withdrawing && (
         <ConfirmDialog
           title={text.withdrawTitle(withdrawing.nom)}
@@ -67,7 +78,15 @@ export default function SkinsSection() {
   )
 }
 
-function SkinRow({ skin, linkable, onWithdraw }: { skin: Skin; linkable: Linkable; onWithdraw: () => void }) {
+interface RowProps {
+  skin: Skin
+  linkable: Linkable
+  onEdit: () => void
+  onWithdraw: () => void
+  onPutBack: () => void
+}
+
+function SkinRow({ skin, linkable, onEdit, onWithdraw, onPutBack }: RowProps) {
   const id = useId()
   const list: { id: number; nom: string }[] = skin.type === 'card' ? linkable.cards : linkable.spells
   const linked = list.find((i) => i.id === skin.linkedId)?.nom ?? text.unknownItem(skin.linkedId)
@@ -91,13 +110,20 @@ function SkinRow({ skin, linkable, onWithdraw }: { skin: Skin; linkable: Linkabl
           {text.types[skin.type]} · {text.dresses(linked)}
         </span>
       </div>
-      {skin.onSale && (
-        <div className="admin-offer-actions">
+      <div className="admin-offer-actions">
+        <button type="button" className="button button-small button-secondary" aria-describedby={id} onClick={onEdit}>
+          {adminPage.edit}
+        </button>
+        {skin.onSale ? (
           <button type="button" className="button button-small button-quiet" aria-describedby={id} onClick={onWithdraw}>
             {adminPage.withdraw}
           </button>
-        </div>
-      )}
+        ) : (
+          <button type="button" className="button button-small button-quiet" aria-describedby={id} onClick={onPutBack}>
+            {text.putBackOnSale}
+          </button>
+        )}
+      </div>
     </li>
   )
 }

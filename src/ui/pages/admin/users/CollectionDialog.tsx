@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/Spinner'
 import { joinQueries } from '../shared/sectionQuery'
 import { GivePicker } from './GivePicker'
 import { InstanceList } from './InstanceList'
+import { returnFocusToOpener } from '../../../components/dialogOpener'
 
 type Tab = 'cards' | 'spells' | 'packs'
 
@@ -28,7 +29,7 @@ export default function CollectionDialog({ user, onClose }: { user: User; onClos
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="modal modal-admin modal-admin-wide admin-collection">
+        <Dialog.Content onCloseAutoFocus={returnFocusToOpener} className="modal modal-admin modal-admin-wide admin-collection">
           <div className="modal-head">
             <Dialog.Title className="modal-title">{text.title(user.pseudo)}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={common.close}>

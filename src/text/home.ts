@@ -1,0 +1,82 @@
+// Home (/home), the signed-in player's lobby: « Jouer » into the last mode played, « Reprendre »,
+// the solo progress, what waits for an answer, the friends in a game and the latest news.
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one)
+
+export const home = {
+  title: 'Accueil',
+  welcome: (pseudo: string) => `Bienvenue, ${pseudo} !`,
+  welcomeAnonymous: 'Bienvenue dans l’arène !',
+
+  play: {
+    title: 'Prêt pour le combat ?',
+    play: 'Jouer',
+    /** The button's accessible name: what « Jouer » starts. */
+    playLabel: (mode: string) => `Jouer — ${mode}`,
+    lastMode: 'Dernier mode joué',
+    firstMode: 'Pour commencer',
+    otherModes: 'Autres modes',
+    modes: {
+      ranked: 'Partie classée',
+      unranked: 'Partie non classée',
+      private: 'Partie privée',
+      training: (difficulty: string) => `Entraînement · ${difficulty}`,
+      solo: (n: number, nom: string) => `Solo · Étape ${n} — ${nom}`,
+      soloAny: 'Solo',
+    } as const,
+    privateHint: 'Invitez un ami depuis la page Parties.',
+    resumeTitle: 'Une partie est en cours',
+    resumeText: {
+      ranked: 'Votre partie classée vous attend.',
+      unranked: 'Votre partie non classée vous attend.',
+      private: 'Votre partie privée vous attend.',
+      training: 'Votre entraînement vous attend.',
+      solo: 'Votre combat solo vous attend.',
+    },
+    resume: 'Reprendre',
+  },
+
+  solo: {
+    title: 'Solo',
+    next: 'Prochaine étape',
+    against: (boss: string) => `Contre ${boss}`,
+    allWon: 'Toutes les étapes sont remportées : rejouez-les pour l’XP !',
+    see: 'Voir les étapes',
+    error: 'La progression n’a pas pu être chargée.',
+  },
+
+  inbox: {
+    title: 'En attente',
+    empty: 'Aucune invitation ni demande d’ami en attente.',
+    dismiss: 'Ignorer',
+    dismissLabel: (pseudo: string) => `Ignorer l’invitation de ${pseudo}`,
+    joinLabel: (pseudo: string) => `Rejoindre la partie de ${pseudo}`,
+    requests: (n: number) => `${n} ${plural(n, 'demande d’ami reçue', 'demandes d’ami reçues')}`,
+    requestFrom: (pseudo: string) => `${pseudo} veut devenir votre ami.`,
+    answer: 'Répondre',
+  },
+
+  friends: {
+    title: 'Amis en partie',
+    none: 'Pas encore d’amis : cherchez des joueurs sur la page Amis.',
+    nobodyPlaying: (n: number) => (n > 1 ? `Aucun de vos ${n} amis ne joue en ce moment.` : 'Votre ami ne joue pas en ce moment.'),
+    playing: (type: string) => `En partie · ${type}`,
+    see: 'Voir mes amis',
+    error: 'Vos amis n’ont pas pu être chargés.',
+  },
+
+  news: {
+    title: 'Dernière news',
+    read: 'Lire les news',
+    empty: 'Aucune actualité pour le moment.',
+    error: 'Les news n’ont pas pu être chargées.',
+  },
+
+  shortcuts: {
+    title: 'Raccourcis',
+    games: 'Parties',
+    cards: 'Cartes',
+    decks: 'Decks',
+    boosters: 'Boosters',
+    shop: 'Magasin',
+  },
+}

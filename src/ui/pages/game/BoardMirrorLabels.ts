@@ -1,0 +1,37 @@
+// The French labels of the DOM mirror's buttons, from the scene's board view (what the canvas draws).
+import type { BoardView, ItemFace, ItemView, SlotView } from '../../../scene/model'
+import { accessibilityText as t } from '../../../text/accessibility'
+import type { SpokenValues } from '../../../text/accessibility'
+
+const spoken = (face: ItemFace): SpokenValues => ({
+  top: face.values.top.total,
+  left: face.values.left.total,
+  right: face.values.right.total,
+  bottom: face.values.bottom.total,
+  total: face.power,
+})
+
+/** « Case 7 : Garde du Pont, à vous, haut 2, gauche 3, droite 3, bas 5, total 13 » / « Case 8 : libre ». */
+export function slotLabel(slot: SlotView): string {
+  const { card, spell, index } = slot
+  let label: string
+  if (!card) label = t.freeSlot(index)
+  else if (card.face) label = t.boardCard(index, card.face.name, card.owner === 'ally', spoken(card.face), card.ko)
+  else label = t.boardCardUnknown(index, card.message ?? '', card.owner === 'ally', card.ko)
+  if (spell) label += t.slotSpell(spell.face?.name ?? spell.message ?? '', spell.owner === 'ally')
+  return label
+}
+
+/** « Carte 1 : Garde du Pont, haut 2, … » (cards and spells numbered apart, as the hand shows them). */
+export function handLabels(hand: readonly ItemView[]): string[] {
+  let cards = 0
+  let spells = 0
+  return hand.map((item, i) => {
+    const n = item.kind === 'card' ? ++cards : ++spells
+    if (!item.face) return t.handUnknown(i + 1, item.message ?? '')
+    return item.kind === 'card' ? t.handCard(n, item.face.name, spoken(item.face)) : t.handSpell(n, item.face.name, spoken(item.face))
+  })
+}
+
+/** Every label of a board view: the 21 positions and the hand. */
+export const mirrorLabels = (view: BoardView): { slots: string[]; hand: string[] } => ({ slots: view.slots.map(slotLabel), hand: handLabels(view.hand) })

@@ -1,0 +1,205 @@
+// Home, the lobby (/home): « Jouer » into the last mode played (solo's next stage for a new player,
+// a quick match waiting on Home, training at the difficulty last launched), « Reprendre » for a game
+// in progress, the solo progress, the invitations and friend requests waiting, the friends in a
+// game and the latest news — each panel in its empty and filled states.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dispatchEvent, rememberTrainingDifficulty } from '../../src/state'
+import { json, type Handler } from './helpers/fakeServer'
+import { PLAYER, renderApp } from './helpers/renderApp'
+import { lastGameOf } from '../../src/ui/pages/home/playChoice'
+
+// The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
+vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
+
+const ref = (id: number, pseudo: string) => ({ id, pseudo, level: 300, rating: 1000, bot: false })
+const stage = (number: number, status: 'locked' | 'open' | 'won') => ({
+  id: number,
+  number,
+  nom: ['La Lisière des Brumes', 'Les Égouts de Port-Rance', 'Le Marais Chuchotant'][number - 1],
+  description: `Étape ${number}.`,
+  difficulty: 'facile',
+  bossPseudo: ['Grincedent', 'RoiDesRats', 'DameOrtie'][number - 1],
+  rewardCredit: 50,
+  rewardXp: 60,
+  status,
+  wins: status === 'won' ? 1 : 0,
+})
+const summary = (id: number, type: string) => ({
+  id,
+  type,
+  status: 'FINISHED',
+  opponent: ref(30, 'Borin'),
+  winner: 7,
+  won: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  endedAt: '2026-11-20T10:10:00.000Z',
+})
+const NEWS = [
+  { id: 1, title: 'L’Arène ouvre ses portes !', body: 'Bienvenue.', imageUrl: null, createdAt: '2026-01-01T10:00:00.000Z', updatedAt: '2026-01-01T10:00:00.000Z' },
+  { id: 2, title: 'Le mode solo arrive', body: 'Dix étapes.\n\nBonne chance !', imageUrl: null, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' },
+]
+
+function openHome(handlers: Record<string, Handler | ReturnType<typeof json>> = {}, path = '/home') {
+  return renderApp({
+    path,
+    session: PLAYER,
+    handlers: {
+      'GET /api/games/user/{userId}': json([]),
+      'GET /api/solo-combat-game/stages/{userId}': json([stage(1, 'open'), stage(2, 'locked'), stage(3, 'locked')]),
+      'GET /api/friends/requests/{userId}': json({ incoming: [], outgoing: [] }),
+      'GET /api/friends/{userId}': json([]),
+      'GET /api/news': json(NEWS),
+      ...handlers,
+    },
+  })
+}
+
+const panel = (name: RegExp) => screen.getByRole('region', { name })
+
+afterEach(() => localStorage.clear())
+
+describe('Home, the lobby', () => {
+  it('a new player: « Jouer » starts solo’s first stage; nothing waits; no friends yet; the latest news', async () => {
+    const { server, probe } = openHome({ 'POST /api/solo-combat-game/create/{userId}/{stageId}': json({ id: 70, type: 'solo', status: 'PLAYING', joueur2: null }, 201) })
+    await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Aelis !' })
+    const play = await screen.findByRole('button', { name: 'Jouer — Solo · Étape 1 — La Lisière des Brumes' })
+    await waitFor(() => expect(play).toBeEnabled())
+    expect(screen.getByText('Pour commencer')).toBeInTheDocument()
+    expect(await within(panel(/^En attente/)).findByText('Aucune invitation ni demande d’ami en attente.')).toBeInTheDocument()
+    expect(await within(panel(/Amis en partie/)).findByText(/Pas encore d’amis/)).toBeInTheDocument()
+    const news = panel(/Dernière news/)
+    expect(await within(news).findByRole('heading', { name: 'Le mode solo arrive' })).toBeInTheDocument()
+    expect(within(news).getByText('Dix étapes.')).toBeInTheDocument()
+    expect(within(news).queryByText('L’Arène ouvre ses portes !')).toBeNull()
+    const solo = panel(/^Solo/)
+    expect(within(solo).getByRole('progressbar', { name: 'Progression' })).toHaveAttribute('aria-valuetext', '0 / 3 étape remportée')
+    expect(within(solo).getByText('Étape 1 — La Lisière des Brumes')).toBeInTheDocument()
+    expect(within(solo).getByText('Contre Grincedent')).toBeInTheDocument()
+
+    fireEvent.click(play)
+    await waitFor(() => expect(probe.pathname).toBe('/game/solo/70'))
+    expect(server.count('POST', '/api/solo-combat-game/create/7/1')).toBe(1)
+  })
+
+  it('last mode ranked: « Jouer » searches a ranked game and waits on Home; « Annuler » ends the wait', async () => {
+    const waiting = { id: 41, type: 'ranked', status: 'WAITING', joueur1: ref(7, 'Aelis'), joueur2: null, code: null }
+    const { server } = openHome({
+      'GET /api/games/user/{userId}': json([summary(9, 'ranked'), summary(8, 'solo')]),
+      'POST /api/games/ranked': json(waiting, 201),
+      'POST /api/games/ranked/end/{gameId}': json({ message: 'OK', status: 200 }),
+    })
+    const play = await screen.findByRole('button', { name: 'Jouer — Partie classée' })
+    expect(screen.getByText('Dernier mode joué')).toBeInTheDocument()
+    fireEvent.click(play)
+    const status = await screen.findByRole('status', { name: "En attente d'un adversaire…" })
+    expect(server.count('POST', '/api/games/ranked')).toBeGreaterThanOrEqual(1)
+    fireEvent.click(within(status).getByRole('button', { name: 'Annuler' }))
+    await waitFor(() => expect(server.count('POST', '/api/games/ranked/end/41')).toBe(1))
+    expect(await screen.findByRole('button', { name: 'Jouer — Partie classée' })).toBeInTheDocument()
+  })
+
+  it('last mode training: « Jouer » replays the difficulty last launched on this device', async () => {
+    rememberTrainingDifficulty('moyen')
+    const { server, probe } = openHome({
+      'GET /api/games/user/{userId}': json([summary(9, 'training')]),
+      'POST /api/games/training': json({ id: 55, type: 'training', status: 'PLAYING' }, 201),
+    })
+    const play = await screen.findByRole('button', { name: 'Jouer — Entraînement · Moyen' })
+    fireEvent.click(play)
+    await waitFor(() => expect(probe.pathname).toBe('/game/training/55'))
+    expect(server.calls.find((c) => c.method === 'POST' && c.path === '/api/games/training')?.body).toEqual({ userId: 7, difficulty: 'moyen' })
+  })
+
+  it('last mode training without a remembered difficulty: Facile; a private game: « Jouer » opens Parties', async () => {
+    const training = openHome({ 'GET /api/games/user/{userId}': json([summary(9, 'training')]) })
+    expect(await screen.findByRole('button', { name: 'Jouer — Entraînement · Facile' })).toBeInTheDocument()
+    training.unmount()
+    const { probe } = openHome({ 'GET /api/games/user/{userId}': json([summary(9, 'private')]) })
+    const play = await screen.findByRole('button', { name: 'Jouer — Partie privée' })
+    await waitFor(() => expect(play).toBeEnabled())
+    fireEvent.click(play)
+    await waitFor(() => expect(probe.pathname).toBe('/game'))
+  })
+
+  it('every stage won: solo says so, and « Jouer » goes to the Solo page', async () => {
+    const { probe } = openHome({
+      'GET /api/games/user/{userId}': json([summary(9, 'solo')]),
+      'GET /api/solo-combat-game/stages/{userId}': json([stage(1, 'won'), stage(2, 'won'), stage(3, 'won')]),
+    })
+    expect(await within(panel(/^Solo/)).findByText(/Toutes les étapes sont remportées/)).toBeInTheDocument()
+    const play = screen.getByRole('button', { name: 'Jouer — Solo' })
+    await waitFor(() => expect(play).toBeEnabled())
+    fireEvent.click(play)
+    await waitFor(() => expect(probe.pathname).toBe('/solo'))
+  })
+
+  it('a game in progress: « Reprendre » instead of « Jouer », to that game', async () => {
+    let checks = 0
+    // null when the app loads (it would go to the game at once), then the game: the player came back to Home
+    const { probe } = openHome(
+      { 'GET /api/games/check/{userId}': () => json(checks++ === 0 ? null : { id: 12, type: 'unranked', status: 'PLAYING', code: null }) },
+      '/about',
+    )
+    await screen.findByRole('heading', { level: 1, name: 'À propos' })
+    await waitFor(() => expect(checks).toBe(1))
+    await act(() => probe.navigate('/home'))
+    const resume = await screen.findByRole('button', { name: 'Reprendre' })
+    expect(screen.getByText('Votre partie non classée vous attend.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Jouer/ })).toBeNull()
+    fireEvent.click(resume)
+    await waitFor(() => expect(probe.pathname).toBe('/game/unranked'))
+    expect(probe.state).toEqual({ gameCode: 12 })
+  })
+
+  it('invitations received this session and friend requests wait in « En attente »; « Rejoindre » joins with the code', async () => {
+    const { store, probe } = openHome({
+      'GET /api/friends/requests/{userId}': json({
+        incoming: [{ id: 5, from: ref(30, 'Borin'), to: ref(7, 'Aelis'), status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' }],
+        outgoing: [],
+      }),
+    })
+    const inbox = await screen.findByRole('region', { name: /^En attente/ })
+    expect(await within(inbox).findByText('Borin veut devenir votre ami.')).toBeInTheDocument()
+    expect(within(inbox).getByText('1 demande d’ami reçue')).toBeInTheDocument()
+    // two invitations through the event stream, the first dismissed
+    act(() => {
+      dispatchEvent(store.get, store.set, { event: 'invitation', data: JSON.stringify({ gameId: 90, gameCode: 'ABC123', from: { id: 31, pseudo: 'Cyra' } }), id: null })
+      dispatchEvent(store.get, store.set, { event: 'invitation', data: JSON.stringify({ gameId: 91, gameCode: 'XYZ789', from: { id: 32, pseudo: 'Dorn' } }), id: null })
+    })
+    expect(within(inbox).getByRole('heading', { name: 'En attente (3)' })).toBeInTheDocument()
+    expect(within(inbox).getByText('Cyra vous invite à une partie privée.')).toBeInTheDocument()
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Ignorer l’invitation de Cyra' }))
+    expect(within(inbox).queryByText('Cyra vous invite à une partie privée.')).toBeNull()
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Rejoindre la partie de Dorn' }))
+    await waitFor(() => expect(probe.pathname).toBe('/game'))
+    expect(probe.state).toEqual({ joinCode: 'XYZ789' })
+  })
+
+  it('friends in a game are listed with « Regarder »; none playing says so', async () => {
+    const friends = [
+      { id: 1, user: ref(30, 'Borin'), since: '2026-01-01T10:00:00.000Z', playing: { gameId: 300, type: 'ranked' } },
+      { id: 2, user: ref(31, 'Cyra'), since: '2026-01-01T10:00:00.000Z', playing: null },
+    ]
+    const { probe, unmount } = openHome({ 'GET /api/friends/{userId}': json(friends) })
+    const list = await screen.findByRole('region', { name: /Amis en partie/ })
+    expect(await within(list).findByText('Borin')).toBeInTheDocument()
+    expect(within(list).getByText('En partie · Classée')).toBeInTheDocument()
+    expect(within(list).queryByText('Cyra')).toBeNull()
+    fireEvent.click(within(list).getByRole('button', { name: /Regarder/ }))
+    await waitFor(() => expect(probe.pathname).toBe('/watch/300'))
+    unmount()
+    openHome({ 'GET /api/friends/{userId}': json([friends[1]]) })
+    expect(await screen.findByText('Votre ami ne joue pas en ce moment.')).toBeInTheDocument()
+  })
+})
+
+describe('the last game played', () => {
+  it('skips matchmaking cancelled before anyone joined', () => {
+    const cancelled = { ...summary(10, 'unranked'), won: null, winner: null, opponent: null }
+    expect(lastGameOf([cancelled, summary(9, 'training')] as never)?.id).toBe(9)
+    expect(lastGameOf([cancelled] as never)).toBeNull()
+    // a game in progress counts: it is the mode being played
+    expect(lastGameOf([{ ...summary(11, 'ranked'), status: 'PLAYING', won: null, endedAt: null }, summary(9, 'training')] as never)?.type).toBe('ranked')
+  })
+})
