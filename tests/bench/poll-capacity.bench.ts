@@ -2,7 +2,9 @@
 // One app instance listening on 127.0.0.1 (PGlite in memory, then PostgreSQL when TEST_DATABASE_URL
 // is set, in a fresh schema), and a bare Fastify route in the same process as the yardstick. The
 // load runs in a worker thread (the other core) over keep-alive HTTP. Prints, never asserts:
-// 1. req/s of the profile read (GET /api/user/{id}, closed loop, 32 in flight) as a ratio to the bare route;
+// 1. req/s of the profile read (GET /api/user/{id}, closed loop, 32 in flight) and of the game read
+//    (GET /api/games/{id}) as ratios to the bare route, and of the profile's 304 revalidation
+//    (If-None-Match with its ETag);
 // 2. "capacity with the spec's polling": simulated players, each reading its profile every 2 s and
 //    half of them also a game every 4 s (open loop, random phases), ramped up; the largest count whose
 //    p99 latency stays ≤ 50 ms.
@@ -22,12 +24,14 @@ const LOADER = `
 const { parentPort } = require('node:worker_threads')
 const http = require('node:http')
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-function get(port, path, token) {
+function get(port, path, token, etag) {
   return new Promise((resolve) => {
     const t0 = performance.now()
-    const req = http.request({ host: '127.0.0.1', port, path, agent, headers: token ? { authorization: 'Bearer ' + token } : {} }, (res) => {
+    const headers = token ? { authorization: 'Bearer ' + token } : {}
+    if (etag) headers['if-none-match'] = etag
+    const req = http.request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       res.resume()
-      res.on('end', () => resolve({ ms: performance.now() - t0, ok: res.statusCode < 300 }))
+      res.on('end', () => resolve({ ms: performance.now() - t0, ok: etag ? res.statusCode === 304 : res.statusCode < 300 }))
     })
     req.on('error', () => resolve({ ms: performance.now() - t0, ok: false }))
     req.end()
@@ -39,7 +43,7 @@ async function closed({ port, targets, seconds, inFlight }) {
   await Promise.all(Array.from({ length: inFlight }, async () => {
     while (performance.now() < end) {
       const t = targets[i++ % targets.length]
-      const r = await get(port, t.path, t.token)
+      const r = await get(port, t.path, t.token, t.etag)
       done++; if (!r.ok) failed++
     }
   }))
@@ -91,6 +95,8 @@ const ask = <T>(message: object) =>
 interface Target {
   path: string
   token: string
+  /** Sent as If-None-Match (the answer must then be 304). */
+  etag?: string
 }
 
 async function scenario(label: string, databaseUrl: string | null, barePort: number): Promise<void> {
@@ -139,12 +145,20 @@ async function scenario(label: string, databaseUrl: string | null, barePort: num
     games.push({ path: `/api/games/${g.id}`, token: a.token }, { path: `/api/games/${g.id}`, token: b.token })
   }
   const profiles: Target[] = accounts.map((a) => ({ path: `/api/user/${a.id}`, token: a.token }))
+  const revalidations: Target[] = []
+  for (const p of profiles) {
+    const res = await app.inject({ method: 'GET', url: p.path, headers: { authorization: `Bearer ${p.token}` } })
+    revalidations.push({ ...p, etag: String(res.headers.etag) })
+  }
 
   const bare = await ask<{ rps: number }>({ kind: 'closed', port: barePort, targets: [{ path: '/bare', token: '' }], seconds: 3, inFlight: 32 })
   const prof = await ask<{ rps: number; failed: number }>({ kind: 'closed', port, targets: profiles, seconds: 3, inFlight: 32 })
   const game = await ask<{ rps: number; failed: number }>({ kind: 'closed', port, targets: games, seconds: 3, inFlight: 32 })
+  const reval = await ask<{ rps: number; failed: number }>({ kind: 'closed', port, targets: revalidations, seconds: 3, inFlight: 32 })
+  const failed = prof.failed + game.failed + reval.failed
   console.log(`${label}: bare route ${bare.rps.toFixed(0)} req/s; profile read ${prof.rps.toFixed(0)} req/s = ${(prof.rps / bare.rps).toFixed(4)} × bare` +
-    `; game read ${game.rps.toFixed(0)} req/s = ${(game.rps / bare.rps).toFixed(4)} × bare${prof.failed + game.failed ? ` (${prof.failed + game.failed} failed)` : ''}`)
+    `; game read ${game.rps.toFixed(0)} req/s = ${(game.rps / bare.rps).toFixed(4)} × bare` +
+    `; profile 304 revalidation ${reval.rps.toFixed(0)} req/s = ${(reval.rps / bare.rps).toFixed(4)} × bare${failed ? ` (${failed} failed)` : ''}`)
 
   let best = 0
   for (let players = 250; players <= MAX_PLAYERS; players = Math.round(players * (players < 2000 ? 2 : 1.25))) {

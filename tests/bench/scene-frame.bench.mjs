@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Battle scene figures, in headless Chromium (software WebGL):
-//  1. Frame time while a card is dragged over a full board (21 cards, KOs, spells) with a full hand
-//     (30 cards + 15 spells), as a ratio to a bare Pixi scene drawing the same number of sprites of
-//     the same art at the same size, in the same run (target ≤ 1.25). Each frame's update + render
-//     is timed through the application's ticker, the GPU synced by a 1-pixel read.
-//  2. Texture and display-object counts after 40 turns compared with after 2 (target: no growth):
+// Battle scene figures, in headless Chromium (software WebGL), 1440×900:
+//  1. Idle with the turn's clock running: the board canvas's renders per second (target ≤ 4), frames
+//     per second and long tasks (PerformanceObserver 'longtask'; target: none over 50 ms).
+//  2. A card dragged over a full board (21 cards, KOs, spells) with a full hand (30 cards + 15
+//     spells): frames per second beside a bare Pixi page that draws only when something changes and
+//     drags one sprite, in the same run, interleaved rounds (target ≥ 0.9× the bare page).
+//  3. Texture and display-object counts after 40 turns compared with after 2 (target: no growth):
 //     the turns fill the board and start a new game every 20 turns, so turn 2 and turn 42 draw the
-//     same amount of things.
+//     same amount of things; printed per layer of the stage and per kind of texture source, so a
+//     growth names its layer.
 // Builds tests/bench/scene/ (a tiny page around the real BattleCanvas) with Vite into a temporary
 // folder and serves it with /assets. Prints, never asserts. Run: node tests/bench/run.mjs scene
 import { createServer } from 'node:http'
@@ -23,14 +25,13 @@ if (!existsSync(CHROMIUM)) {
   console.log(`No Chromium at ${CHROMIUM}: the scene bench needs one (apt-get install -y chromium).`)
   process.exit(0)
 }
-const FRAMES = Number(process.env.BENCH_FRAMES ?? 100)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 4000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const out = mkdtempSync(join(tmpdir(), 'scene-bench-'))
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.wav': 'audio/wav' }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
+const fmt = (w) => `${w.fps.toFixed(1)} frames/s, ${w.rendersPerSecond.toFixed(1)} renders/s, ${w.longTasks} long tasks (longest ${w.longestTaskMs.toFixed(0)} ms)`
 
 let server
 let browser
@@ -68,38 +69,39 @@ try {
     return page
   }
 
-  // 1. Frame time: the scene and the bare scene, twice each, interleaved.
   const scene = await open('mode=scene')
-  await scene.evaluate(() => window.__bench.measure(30))
-  const sprites = await scene.evaluate(() => window.__bench.renderables())
-  const bare = await open(`mode=bare&n=${sprites}`)
-  await bare.evaluate(() => window.__bench.measure(30))
-  // Interleaved rounds (the machine's load drifts): the ratio is the median of the rounds' ratios.
+  const bare = await open('mode=bare')
+  // The turn-start glow (2 s) fades first: idle means nothing left to animate.
+  await new Promise((r) => setTimeout(r, 2500))
+
+  // 1. Idle, the clock running (the bare page does nothing meanwhile).
+  const idle = await scene.evaluate((ms) => window.__bench.idle(ms), WINDOW_MS)
+  console.log(`idle, the turn's clock running (${WINDOW_MS / 1000} s):`)
+  console.log(`  scene: ${fmt(idle)}`)
+  console.log(`  board canvas renders/s ≤ 4 ${idle.rendersPerSecond <= 4 ? '✔' : '✘'}; no task over 50 ms ${idle.longestTaskMs <= 50 ? '✔' : '✘'}`)
+
+  // 2. Drag, interleaved rounds (the machine's load drifts): the ratio is the median of the rounds'.
+  await scene.evaluate((ms) => window.__bench.drag(ms), 1000) // warm-up
+  await bare.evaluate((ms) => window.__bench.drag(ms), 1000)
   const runs = { scene: [], bare: [] }
   const ratios = []
-  // Only the page being measured draws: the other's ticker is stopped meanwhile (both pages live in
-  // one browser, and a page drawing in the background would slow the one being measured).
-  const alone = async (page, other) => {
-    await other.evaluate(() => window.__bench.pause(true))
-    await page.evaluate(() => window.__bench.pause(false))
-    return page.evaluate((n) => window.__bench.measure(n), FRAMES)
-  }
   for (let round = 0; round < ROUNDS; round++) {
-    const s = await alone(scene, bare)
-    const b = await alone(bare, scene)
-    runs.scene.push(...s)
-    runs.bare.push(...b)
-    ratios.push(median(s) / median(b))
+    const s = await scene.evaluate((ms) => window.__bench.drag(ms), WINDOW_MS)
+    const b = await bare.evaluate((ms) => window.__bench.drag(ms), WINDOW_MS)
+    runs.scene.push(s)
+    runs.bare.push(b)
+    ratios.push(s.fps / b.fps)
   }
   const ratio = median(ratios)
-  console.log(`frame time while dragging over a full board (1440×900, ${sprites} drawn objects, ${runs.scene.length} frames each):`)
-  console.log(`  scene: median ${median(runs.scene).toFixed(2)} ms, mean ${mean(runs.scene).toFixed(2)} ms, p95 ${p95(runs.scene).toFixed(2)} ms`)
-  console.log(`  bare Pixi, ${sprites} sprites: median ${median(runs.bare).toFixed(2)} ms, mean ${mean(runs.bare).toFixed(2)} ms, p95 ${p95(runs.bare).toFixed(2)} ms`)
-  console.log(`  ratio scene / bare: ${ratio.toFixed(2)} (median of ${ROUNDS} interleaved rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}) — target ≤ 1.25 ${ratio <= 1.25 ? '✔' : '✘'}`)
+  const pick = (ws) => ws.find((w) => w.fps === median(ws.map((x) => x.fps)))
+  console.log(`dragging a card over a full board (${ROUNDS} interleaved rounds of ${WINDOW_MS / 1000} s; median round shown):`)
+  console.log(`  scene: ${fmt(pick(runs.scene))} (board canvas)`)
+  console.log(`  bare page dragging one sprite: ${fmt(pick(runs.bare))}`)
+  console.log(`  frames/s scene / bare: ${ratio.toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}) — target ≥ 0.9 ${ratio >= 0.9 ? '✔' : '✘'}`)
+  console.log(`  longest task while dragging: scene ${Math.max(...runs.scene.map((w) => w.longestTaskMs)).toFixed(0)} ms, bare ${Math.max(...runs.bare.map((w) => w.longestTaskMs)).toFixed(0)} ms`)
   await bare.close()
-  await scene.evaluate(() => window.__bench.pause(false))
 
-  // 2. Counts after 2 and 42 turns.
+  // 3. Counts after 2 and 42 turns.
   const counts = await scene.evaluate(() => window.__bench.turns(42, [2, 42]))
   const a = counts[2]
   const b = counts[42]
@@ -107,6 +109,9 @@ try {
   console.log(`  GPU textures: ${a.textures} → ${b.textures} (${b.textures - a.textures >= 0 ? '+' : ''}${b.textures - a.textures})`)
   console.log(`  display objects: ${a.displayObjects} → ${b.displayObjects} (${b.displayObjects - a.displayObjects >= 0 ? '+' : ''}${b.displayObjects - a.displayObjects})`)
   console.log(`  card faces painted: ${a.faces} → ${b.faces}; art images cached: ${a.art} → ${b.art}`)
+  const diff = (x, y) => [...new Set([...Object.keys(x), ...Object.keys(y)])].map((k) => `${k} ${x[k] ?? 0} → ${y[k] ?? 0}`).join('; ')
+  console.log(`  display objects per layer: ${diff(a.layers, b.layers)}`)
+  console.log(`  textures per source: ${diff(a.kinds, b.kinds)}`)
   console.log(`  growth: ${b.textures <= a.textures && b.displayObjects <= a.displayObjects ? 'none ✔' : 'yes ✘'}`)
 } finally {
   await browser?.close()

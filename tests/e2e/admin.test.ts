@@ -11,6 +11,7 @@ import { logIn } from './helpers/player'
 import { ADMIN } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
+import { inBothThemes } from './helpers/themes'
 
 const NEWS_TITLE = 'Tournoi de printemps'
 
@@ -156,66 +157,61 @@ describe.skipIf(!hasChromium())('Admin console', () => {
 
   const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
   const SECTIONS = ['joueurs', 'cartes', 'boosters', 'skins', 'news'] as const
-  for (const theme of ['light', 'dark'] as const) {
-    for (const size of SIZES) {
-      it(`screenshots — ${theme} ${size}`, async () => {
-        state.admin ??= await signInApi(ADMIN.pseudo, ADMIN.password)
-        const admin = state.admin
-        await call(base(), admin, 'POST', '/api/user/setting', { userId: admin.id, preferences: { theme } })
-        const context = await env.context(size)
-        await context.addInitScript(
-          ([session, t]) => {
-            sessionStorage.setItem('user', JSON.stringify(session))
-            localStorage.setItem('theme', JSON.stringify(t))
-          },
-          [{ id: admin.id, accessToken: admin.accessToken, admin: true }, theme] as const,
-        )
-        const page = await context.newPage()
-        page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
-        const shot = async (name: string) => {
-          await networkQuiet(page)
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-          expect(overflow, `${name} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
+  for (const size of SIZES) {
+    // each state loaded once, saved in both themes (helpers/themes.ts)
+    it(`screenshots — ${size}`, async () => {
+      state.admin ??= await signInApi(ADMIN.pseudo, ADMIN.password)
+      const admin = state.admin
+      await call(base(), admin, 'POST', '/api/user/setting', { userId: admin.id, preferences: { theme: 'light' } })
+      const context = await env.context(size)
+      await context.addInitScript((session) => sessionStorage.setItem('user', JSON.stringify(session)), { id: admin.id, accessToken: admin.accessToken, admin: true })
+      const page = await context.newPage()
+      page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
+      const shot = async (name: string, full = false) => {
+        await networkQuiet(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${name} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
+        await inBothThemes(page, async (theme) => {
           await screenshot(page, `admin/${theme}-${size}-${name}`)
-        }
-        for (const section of SECTIONS) {
-          await page.goto(section === 'joueurs' ? '/admin' : `/admin?section=${section}`)
-          await page
-            .locator('.admin-count')
-            .waitFor()
-            .catch(async (error: unknown) => {
-              await screenshot(page, `admin/FAILED-${theme}-${size}-${section}`, true)
-              throw error
-            })
-          await shot(section)
-          if (size !== 'desktop') await screenshot(page, `admin/${theme}-${size}-${section}-full`, true)
-        }
-        // the main dialogs
-        const player = state.player!
-        await page.goto('/admin')
-        await page.getByRole('searchbox', { name: 'Rechercher un joueur' }).fill(player.pseudo)
-        const row = rowOf(page, player.pseudo)
-        await row.getByRole('button', { name: `Plus d’actions pour ${player.pseudo}` }).click()
-        await page.getByRole('menu').waitFor()
-        await shot('menu')
-        await page.keyboard.press('Escape')
-        await row.getByRole('button', { name: 'Modifier' }).click()
-        await page.getByRole('dialog', { name: `Modifier ${player.pseudo}` }).waitFor()
-        await shot('dialog-user')
-        await page.keyboard.press('Escape')
-        await row.getByRole('button', { name: 'Collection' }).click()
-        await page.getByRole('dialog').getByRole('tablist').waitFor()
-        await shot('dialog-collection')
-        await page.keyboard.press('Escape')
-        await page.goto('/admin?section=cartes')
-        await page.getByRole('button', { name: 'Modifier Dragon Ancien' }).click()
-        await page.getByRole('dialog').waitFor()
-        await shot('dialog-card')
-        await page.keyboard.press('Escape')
-        await page.goto('/news')
-        await page.getByRole('article', { name: NEWS_TITLE }).waitFor()
-        await shot('news-page')
-      })
-    }
+          if (full) await screenshot(page, `admin/${theme}-${size}-${name}-full`, true)
+        })
+      }
+      for (const section of SECTIONS) {
+        await page.goto(section === 'joueurs' ? '/admin' : `/admin?section=${section}`)
+        await page
+          .locator('.admin-count')
+          .waitFor()
+          .catch(async (error: unknown) => {
+            await screenshot(page, `admin/FAILED-${size}-${section}`, true)
+            throw error
+          })
+        await shot(section, size !== 'desktop')
+      }
+      // the main dialogs
+      const player = state.player!
+      await page.goto('/admin')
+      await page.getByRole('searchbox', { name: 'Rechercher un joueur' }).fill(player.pseudo)
+      const row = rowOf(page, player.pseudo)
+      await row.getByRole('button', { name: `Plus d’actions pour ${player.pseudo}` }).click()
+      await page.getByRole('menu').waitFor()
+      await shot('menu')
+      await page.keyboard.press('Escape')
+      await row.getByRole('button', { name: 'Modifier' }).click()
+      await page.getByRole('dialog', { name: `Modifier ${player.pseudo}` }).waitFor()
+      await shot('dialog-user')
+      await page.keyboard.press('Escape')
+      await row.getByRole('button', { name: 'Collection' }).click()
+      await page.getByRole('dialog').getByRole('tablist').waitFor()
+      await shot('dialog-collection')
+      await page.keyboard.press('Escape')
+      await page.goto('/admin?section=cartes')
+      await page.getByRole('button', { name: 'Modifier Dragon Ancien' }).click()
+      await page.getByRole('dialog').waitFor()
+      await shot('dialog-card')
+      await page.keyboard.press('Escape')
+      await page.goto('/news')
+      await page.getByRole('article', { name: NEWS_TITLE }).waitFor()
+      await shot('news-page')
+    })
   }
 })

@@ -50,6 +50,7 @@ describe.skipIf(!hasChromium())('battle: a private game joined by code', () => {
     for (let n = 0; n < 4; n++) {
       const g = await call(base, a, 'GET', `/api/games/${created.id}`)
       const [page, me, place] = g.roundTo === g.you ? [pageA, a, 'drag'] : [pageB, b, 'click']
+      await page.bringToFront() // a player looks at their own screen (a page behind runs no frames: its hand would not settle)
       await waitForMyTurn(page, 30_000)
       const view = await call(base, me, 'GET', `/api/games/${created.id}`)
       const move = bestMove(view)!

@@ -1,13 +1,15 @@
 // The battle screen, unranked, through the interface: two players sign up, choose their deck in the
 // dialog, and play a whole game to the end, one by drag and drop, the other by click; each sees the
 // other's moves; a click out of turn is refused; both get their result dialog, then Quit goes to /.
-// Run twice: on desktops, then on a phone held upright against a phone held sideways.
+// Run twice: on desktops with the game's reads blocked once it is loaded (the event stream alone
+// brings each move, within 1 s), then on a phone held upright against a phone held sideways with the
+// stream blocked (the fallback polls alone bring each move).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { call, openGame, type ApiSession } from './helpers/gameApi'
 import { bestMove, passThroughApi, placeThroughApi } from './helpers/gameBattle'
-import { boardShown, chooseFirstDeck, clickHandItem, clickToSlot, dragToSlot, waitForCardShown, waitForMyTurn, waitForTheirTurn } from './helpers/gameUi'
+import { boardShown, chooseFirstDeck, clickHandItem, clickToSlot, dragToSlot, isGameRead, recordVersionTimes, versionShownAt, waitForCardShown, waitForMyTurn, waitForTheirTurn } from './helpers/gameUi'
 import { signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
 
@@ -35,14 +37,21 @@ async function nextMove(base: string, seat: Seat, id: number) {
   return { g, count, k: g.hand.cartes.length, index }
 }
 
+/** How the opponent's moves reach each screen: the event stream alone, or the fallback polls alone. */
+type Transport = 'stream' | 'poll'
+/** Longest wait from the mover's answer to the opponent's screen showing the move. */
+const SEEN_WITHIN_MS: Record<Transport, number> = { stream: 1000, poll: 5500 } // poll: the 4 s game poll, plus the read
+
 /**
  * A whole game between two pages. With `uiMoves`, the placements after that many go through the API
  * (the same game to its end, sooner): the scene's placement is then covered by the first ones.
  */
-async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [ViewportName, ViewportName], tag: string, uiMoves = Infinity) {
+async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [ViewportName, ViewportName], tag: string, transport: Transport, uiMoves = Infinity) {
   const base = env.server.url
-  const pageA = await (await env.context(sizes[0])).newPage()
-  const pageB = await (await env.context(sizes[1])).newPage()
+  const contexts = [await env.context(sizes[0]), await env.context(sizes[1])]
+  // Polls only: the stream can never open (the client falls back to its polls).
+  if (transport === 'poll') for (const c of contexts) await c.route('**/api/events', (route) => route.abort())
+  const [pageA, pageB] = [await contexts[0].newPage(), await contexts[1].newPage()]
   const a = await signUpAndLogIn(pageA)
   const b = await signUpAndLogIn(pageB)
   const sa = await sessionOf(pageA, a.pseudo, a.password)
@@ -50,7 +59,8 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
   for (const p of [pageA, pageB]) {
     await p.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
     p.on('pageerror', (e) => console.log(`[${tag}] page error: ${e.message}`))
-    p.on('console', (m) => m.type() === 'error' && console.log(`[${tag}:${p === pageA ? 'A' : 'B'}] ${m.text()}`))
+    const blocked = (text: string) => text.includes('net::ERR_FAILED') // a request this test blocks on purpose
+    p.on('console', (m) => m.type() === 'error' && !blocked(m.text()) && console.log(`[${tag}:${p === pageA ? 'A' : 'B'}] ${m.text()}`))
     p.on('response', async (r) => {
       if (!r.url().includes('/plate/') || r.status() === 200) return
       const t = JSON.parse(await r.text())
@@ -74,6 +84,22 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
   // Both see the banner; the starter gets the turn.
   await pageA.getByRole('heading', { name: /Unranked Game/ }).waitFor()
   await pageB.getByRole('heading', { name: /Unranked Game/ }).waitFor()
+  // Streams only: once both have loaded the game, its reads fail (the poll, back to the tab…).
+  const blockedReads = { A: 0, B: 0 }
+  if (transport === 'stream') {
+    for (const [p, name] of [
+      [pageA, 'A'],
+      [pageB, 'B'],
+    ] as const) {
+      await p.route('**/api/games/**', (route) => {
+        if (!isGameRead(route.request().url(), route.request().method())) return route.continue()
+        blockedReads[name] += 1
+        return route.abort()
+      })
+    }
+  }
+  for (const p of [pageA, pageB]) await recordVersionTimes(p)
+  const latencies: number[] = []
   const seats: Record<1 | 2, Seat> = {
     1: { page: pageA, session: sa, place: 'drag' },
     2: { page: pageB, session: sb, place: 'click' },
@@ -101,26 +127,41 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
       // A click out of turn is refused with the spec's toast.
       const theirs = await nextMove(base, other, id)
       await other.page.bringToFront()
-      await waitForTheirTurn(other.page) // back in front, the page reads the game again
-      await clickHandItem(other.page, 0, theirs.count)
-      await other.page.getByText("C'est le tour de l'adversaire").first().waitFor()
+      await waitForTheirTurn(other.page)
+      // (clicked again if the first click came while the hand was still easing into place)
+      const refused = other.page.getByText("C'est le tour de l'adversaire").first()
+      for (let attempt = 1; ; attempt++) {
+        await clickHandItem(other.page, 0, theirs.count)
+        const shown = await refused.waitFor({ timeout: 5_000 }).then(() => true, () => false)
+        if (shown) break
+        if (attempt === 3) throw new Error('no refusal toast after three clicks out of turn')
+      }
       await screenshot(mover.page, `battle/${tag}-turn-${mover === seats[1] ? sizes[0] : sizes[1]}`)
       outOfTurnChecked = true
       await mover.page.bringToFront()
     }
     const move = await nextMove(base, mover, id)
     if (move.g.roundTo !== move.g.you || !move.g.open) continue
+    const answered = mover.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/plate/') && r.ok(), { timeout: 10_000 })
     if (mover.place === 'drag') await dragToSlot(mover.page, move.k, move.count, move.index)
     else await clickToSlot(mover.page, move.k, move.count, move.index)
-    // The move reaches the server, and the opponent's scene shows it.
-    await expect.poll(async () => (await call(base, sa, 'GET', `/api/games/${id}`)).version, { timeout: 10_000 }).toBeGreaterThan(g.version)
-    const after = await call(base, sa, 'GET', `/api/games/${id}`)
+    // The move reaches the server (its answer), and the opponent's scene shows it: from the answer's
+    // end in the mover's browser to the scene's change in the opponent's (both on this machine's clock).
+    const answer = await answered
+    const answeredNear = Date.now() // only if the browser gave no timing
+    await answer.finished()
+    const timing = answer.request().timing()
+    const answeredAt = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : answeredNear
+    const after = (await answer.json()).game
+    expect(after.version).toBeGreaterThan(g.version)
+    await other.page.bringToFront() // in front: a player looks at their own screen
+    const seenAt = await versionShownAt(other.page, after.version, 10_000)
+    latencies.push(Math.round(seenAt - answeredAt))
     // A real placement, not the timeout's pass.
     expect(after.lastMove?.timeout ?? false, `move ${moves + 1} by ${mover.place}: ${JSON.stringify(after.lastMove)}`).toBe(false)
-    if (move.k === 0) {
-      await other.page.bringToFront() // a page in the background draws nothing (no animation frames)
-      await waitForCardShown(other.page, move.index)
-    }
+    // On the slot the player aimed at, and the opponent's scene shows it there.
+    expect(after.lastMove?.index, `move ${moves + 1} by ${mover.place}: placed on the slot aimed at`).toBe(move.index)
+    if (move.k === 0) await waitForCardShown(other.page, move.index)
     moves += 1
     if (moves === 6) {
       await screenshot(pageA, `battle/${tag}-midgame-a-${sizes[0]}`)
@@ -128,6 +169,13 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
     }
     expect(moves).toBeLessThan(60)
   }
+
+  const mean = latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length)
+  console.log(
+    `[${tag}] ${transport} only: ${latencies.length} UI moves seen by the opponent in max ${Math.max(...latencies)} ms, mean ${Math.round(mean)} ms (${latencies.join(', ')})` +
+      (transport === 'stream' ? `; game reads blocked: A ${blockedReads.A}, B ${blockedReads.B}` : ''),
+  )
+  for (const [i, ms] of latencies.entries()) expect(ms, `UI move ${i + 1} seen after ${ms} ms`).toBeLessThanOrEqual(SEEN_WITHIN_MS[transport])
 
   // The end: each player's result dialog, then the game-over dialog whose Quit goes to /.
   const final = await call(base, sa, 'GET', `/api/games/${id}`)
@@ -154,13 +202,13 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
 }
 
 describe.skipIf(!hasChromium())('battle: a whole unranked game through the interface', () => {
-  const env = useBrowserSuite()
+  const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
 
-  it('on desktops: drag and drop against click, to the result dialogs', async () => {
-    await playWholeGame(env, ['desktop', 'desktop'], 'unranked')
+  it('on desktops, streams only: drag and drop against click, each move seen within 1 s, to the result dialogs', async () => {
+    await playWholeGame(env, ['desktop', 'desktop'], 'unranked', 'stream')
   }, 420_000)
 
-  it('on phones: upright (drag) against sideways (click)', async () => {
-    await playWholeGame(env, ['phone', 'landscape'], 'unranked-phones', 6)
+  it('on phones, polls only (stream blocked): upright (drag) against sideways (click)', async () => {
+    await playWholeGame(env, ['phone', 'landscape'], 'unranked-phones', 'poll', 6)
   }, 420_000)
 })

@@ -4,17 +4,20 @@
 //    then the collection has them), and changes their pseudo on /profile.
 // 2. On a phone: three Booster Sorts traded for a Booster Classique, opened with its reveal.
 // 3. Screenshots of every page (and the card detail, the deck editor, a focused booster) at
-//    390×844, 844×390 and 1440×900 in both themes under screenshots/collection/.
+//    390×844, 844×390 and 1440×900 in both themes under screenshots/collection/; the player has
+//    played six ranked games first, so the profile shows its rating chart (uPlot, a canvas that
+//    follows the theme), win rates, most played cards and recent games with their replay links.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { animationsSettled, hasChromium, screenshot, type ViewportName } from './helpers/browser'
-import { apiPlayer, call, setTheme, useSession, type ApiSession } from './helpers/gameApi'
+import { apiPlayer, call, playSomething, setTheme, starterDeckId, useSession, type ApiSession } from './helpers/gameApi'
 import { newPlayer, signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
+import { inBothThemes, THEMES } from './helpers/themes'
+import { atSweepSize, expectNoSeriousViolations } from './helpers/axe'
 
 const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
-const THEMES = ['light', 'dark'] as const
 
 const credit = async (page: Page) => (await page.getByTestId('credit-badge').innerText()).replace(/\s/g, ' ')
 const tiles = (page: Page) => page.getByRole('list', { name: 'Votre collection' }).getByRole('listitem')
@@ -23,13 +26,6 @@ async function settle(page: Page) {
   await page.locator('h1').first().waitFor()
   await networkQuiet(page)
   await animationsSettled(page)
-}
-
-async function shoot(page: Page, name: string) {
-  await settle(page)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(1)
-  await screenshot(page, `collection/${name}`)
 }
 
 describe.skipIf(!hasChromium())('collection pages', () => {
@@ -90,7 +86,7 @@ describe.skipIf(!hasChromium())('collection pages', () => {
     await reveal.getByRole('link', { name: 'Voir ma collection' }).click()
     await page.waitForURL((url) => url.pathname === '/cards')
     await expect.poll(() => page.getByText('19 cartes · 6 sorts').count()).toBe(1)
-    const names = await page.getByRole('list', { name: 'Votre collection' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+    const names = await page.getByRole('list', { name: 'Votre collection' }).getByRole('button').evaluateAll((els) => els.map((e) => e.querySelector('.card-tile-name')?.textContent))
     for (const name of revealed) expect(names).toContain(name)
 
     // Profil: a new pseudo, the header follows
@@ -138,49 +134,110 @@ describe.skipIf(!hasChromium())('collection pages', () => {
     await call(base, s, 'POST', '/api/packplayer/user/open', { userId: s.id, packPlayerId: classique.id })
     const cards = await call<{ id: number }[]>(base, s, 'GET', `/api/cardplayer/user/${s.id}`)
     const deck = await call<{ id: number }>(base, s, 'POST', '/api/decksplayer/create', { userId: s.id, name: 'Deck en chantier', cartes: cards.slice(0, 5).map((c) => c.id) })
+    const rival = await apiPlayer(base, 'rival')
+    for (const won of [true, false, true, true, false, true]) await rankedGame(base, s, rival, won)
 
-    for (const theme of THEMES) {
-      await setTheme(base, s, theme)
-      for (const size of SIZES) {
-        const context = await env.context(size)
-        await context.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme)
-        const page = await context.newPage()
-        await useSession(page, s)
-        const name = (what: string) => `${theme}-${size}-${what}`
-
-        await page.goto('/cards')
-        await page.getByRole('list', { name: 'Votre collection' }).waitFor()
-        await shoot(page, name('cards'))
-        await page.getByRole('list', { name: 'Votre collection' }).getByRole('button').first().click()
-        await page.getByRole('dialog').getByRole('heading').first().waitFor()
-        await animationsSettled(page)
-        await screenshot(page, `collection/${name('cards-detail')}`)
-        await page.keyboard.press('Escape')
-
-        await page.goto('/inventory')
-        await page.getByRole('list', { name: 'Vos decks' }).waitFor()
-        await shoot(page, name('decks'))
-        await page.goto(`/inventory?deck=${deck.id}`)
-        await page.getByRole('region', { name: 'Collection' }).waitFor()
-        await shoot(page, name('deck-editor'))
-
-        await page.goto('/pack')
-        await page.getByRole('region', { name: /Votre inventaire/ }).waitFor()
-        await shoot(page, name('boosters'))
-        await screenshot(page, `collection/${name('boosters-full')}`, true)
-        await page.goto('/pack/1')
-        await page.getByRole('table').waitFor()
-        await shoot(page, name('booster-focus'))
-
-        await page.goto('/profile')
-        await page.getByRole('region', { name: 'Compte', exact: true }).waitFor()
-        await shoot(page, name('profile'))
-        await screenshot(page, `collection/${name('profile-full')}`, true)
-        await context.close()
+    // each state loaded once per size, saved in both themes (helpers/themes.ts)
+    await setTheme(base, s, 'light')
+    for (const size of SIZES) {
+      const context = await env.context(size)
+      const page = await context.newPage()
+      await useSession(page, s)
+      const both = (what: string, full = false) =>
+        inBothThemes(page, async (theme) => {
+          await screenshot(page, `collection/${theme}-${size}-${what}`)
+          if (full) await screenshot(page, `collection/${theme}-${size}-${what}-full`, true)
+        })
+      /** Waits for the page, checks it does not overflow, then saves it in both themes. */
+      const shootBoth = async (what: string, full = false) => {
+        await settle(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${size} ${what} overflows sideways`).toBeLessThanOrEqual(1)
+        await both(what, full)
       }
+
+      await page.goto('/cards')
+      await page.getByRole('list', { name: 'Votre collection' }).waitFor()
+      await shootBoth('cards')
+      const tile = page.getByRole('list', { name: 'Votre collection' }).getByRole('button').first()
+      await tile.click()
+      await page.getByRole('dialog').getByRole('heading').first().waitFor()
+      await animationsSettled(page)
+      await both('cards-detail')
+      await page.keyboard.press('Escape')
+      // the focus goes back to the tile that opened the detail
+      await expect.poll(() => tile.evaluate((el) => el === document.activeElement)).toBe(true)
+
+      await page.goto('/inventory')
+      await page.getByRole('list', { name: 'Vos decks' }).waitFor()
+      await shootBoth('decks')
+      await page.goto(`/inventory?deck=${deck.id}`)
+      await page.getByRole('region', { name: 'Collection' }).waitFor()
+      await shootBoth('deck-editor')
+
+      await page.goto('/pack')
+      await page.getByRole('region', { name: /Votre inventaire/ }).waitFor()
+      await shootBoth('boosters', true)
+      await page.goto('/pack/1')
+      await page.getByRole('table').waitFor()
+      await shootBoth('booster-focus')
+
+      await page.goto('/profile')
+      await page.getByRole('region', { name: 'Compte', exact: true }).waitFor()
+      await profileWithChart(page, size)
+      await context.close()
     }
   }, 900_000)
 })
+
+/**
+ * A ranked game between s and rival (equal-ish ratings: paired at once; no other file queues ranked
+ * on the shared server), each placing one card so it counts, then the loser leaves (the Elo moves).
+ */
+async function rankedGame(base: string, s: ApiSession, rival: ApiSession, sWins: boolean) {
+  const opened = await call(base, s, 'POST', '/api/games/ranked', { userId: s.id })
+  const joined = await call(base, rival, 'POST', '/api/games/ranked', { userId: rival.id })
+  expect(joined.id).toBe(opened.id)
+  for (const p of [s, rival]) await call(base, p, 'POST', `/api/games/ranked/decks/${opened.id}`, { userId: p.id, deckId: await starterDeckId(base, p) })
+  const seen = await call(base, s, 'GET', `/api/games/${opened.id}`)
+  const first = seen.roundTo === seen.you ? s : rival
+  await playSomething(base, first, opened.id)
+  await playSomething(base, first === s ? rival : s, opened.id)
+  const loser = sWins ? rival : s
+  await call(base, loser, 'POST', `/api/games/ranked/end/${opened.id}`, { userId: loser.id })
+}
+
+/**
+ * The profile after six ranked games: the chart's canvas, six points' worth of records, the recent
+ * games with replay links; saved in both themes by flipping <html data-theme> as the app does (the
+ * chart redraws in the theme's colours; inBothThemes refuses canvases, which mostly do not follow),
+ * checked with axe-core at the sweep's sizes.
+ */
+async function profileWithChart(page: Page, size: ViewportName) {
+  const rating = page.getByRole('region', { name: 'Évolution du classement' })
+  await rating.getByText('6 parties classées', { exact: false }).waitFor()
+  await rating.locator('canvas').waitFor()
+  await page.getByRole('region', { name: 'Parties récentes' }).getByRole('link', { name: /^Revoir la partie contre rival_/ }).first().waitFor()
+  const ranked = page.getByRole('region', { name: 'Victoires par mode' }).getByRole('img', { name: /^Classée : 67 % de victoires sur 6 parties$/ })
+  await ranked.waitFor()
+  await page.getByRole('region', { name: 'Cartes les plus jouées' }).getByRole('listitem').first().waitFor()
+  await settle(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `${size} profile overflows sideways`).toBeLessThanOrEqual(1)
+  for (const theme of THEMES) {
+    const before = await rating.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL())
+    await page.evaluate((t) => {
+      document.documentElement.dataset.theme = t
+      document.documentElement.style.colorScheme = t
+    }, theme)
+    if (theme !== 'light') await expect.poll(() => rating.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL())).not.toBe(before) // redrawn in the theme's colours
+    await animationsSettled(page)
+    await rating.scrollIntoViewIfNeeded()
+    await screenshot(page, `collection/${theme}-${size}-profile`)
+    await screenshot(page, `collection/${theme}-${size}-profile-full`, true)
+    if (atSweepSize(page)) await expectNoSeriousViolations(page, `/profile with its chart (${theme}, ${size})`)
+  }
+}
 
 async function packId(base: string, s: ApiSession, nom: string): Promise<number> {
   const packs = await call<{ id: number; nom: string }[]>(base, s, 'GET', '/api/packs')

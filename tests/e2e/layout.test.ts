@@ -1,10 +1,14 @@
-// The phone bottom bar and drawer at 390×844, the desktop menu at 1440×900, landscape at 844×390.
+// The phone bottom bar and drawer at 390×844, the desktop menu at 1440×900, landscape at 844×390;
+// the glass header and bottom bar blur what scrolls under them (the built CSS keeps `backdrop-filter`).
 import { describe, expect, it } from 'vitest'
+import type { Locator } from 'playwright-core'
 import { hasChromium, screenshot } from './helpers/browser'
 import { signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
 
 const labels = (texts: string[]) => texts.map((t) => t.replace(/\d+$/, '').trim())
+/** The backdrop filter Chromium applies to the element (the unprefixed property: Chromium has no -webkit- alias). */
+const backdrop = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backdropFilter)
 
 describe.skipIf(!hasChromium())('navigation layouts', () => {
   const env = useBrowserSuite()
@@ -24,6 +28,7 @@ describe.skipIf(!hasChromium())('navigation layouts', () => {
     expect(labels(await bar.getByRole('link').allInnerTexts())).toEqual(['Home', 'Cartes', 'Fight', 'Booster'])
     const box = await bar.boundingBox()
     expect(box && box.y + box.height).toBeCloseTo(844, -1)
+    expect(await backdrop(bar)).toContain('blur(10px)')
 
     await bar.getByRole('button', { name: 'Plus' }).click()
     const drawer = page.getByRole('dialog')
@@ -58,6 +63,7 @@ describe.skipIf(!hasChromium())('navigation layouts', () => {
     await signUpAndLogIn(page)
     expect(labels(await menu.getByRole('link').allInnerTexts())).toEqual(['Home', 'Parties', 'Solo', 'News', 'Cartes', 'Decks', 'Amis', 'Boosters', 'Magasin', 'Profil'])
     await screenshot(page, 'layout-home-desktop')
+    expect(await backdrop(page.getByRole('banner'))).toContain('blur(10px)')
 
     await page.getByRole('banner').getByRole('button', { name: /Ouvrir la boutique de skins/ }).click()
     const shop = page.getByRole('dialog', { name: 'Boutique de Skins' })
@@ -66,7 +72,11 @@ describe.skipIf(!hasChromium())('navigation layouts', () => {
     await screenshot(page, 'layout-shop-desktop')
     await shop.getByRole('button', { name: 'Fermer' }).last().click()
     await shop.waitFor({ state: 'hidden' })
+    // the focus goes back to the wallet that opened the shop
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/Ouvrir la boutique de skins/)
 
+    await page.reload()
+    await menu.waitFor()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Aller au contenu' })
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)

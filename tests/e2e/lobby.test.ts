@@ -1,8 +1,9 @@
 // The pages that start games, with the real server: two players become friends on the Amis page,
 // one creates a private game and the other joins it with its 6-character code (both land on
 // /game/private/{id}); unranked matchmaking waits and is cancelled (no game left on the server);
-// a new player's solo stages; then screenshots of Parties, Solo and Amis at the three sizes in both
-// themes under tests/e2e/screenshots/lobby/.
+// a new player's solo stages (the first one highlighted, with its boss's art) and Home's « Jouer »
+// into it; then screenshots of Home, Parties, Solo and Amis at the three sizes in both themes under
+// tests/e2e/screenshots/lobby/ (Home with a friend request waiting and the last mode played).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
@@ -10,6 +11,7 @@ import { ADMIN } from './helpers/server'
 import { newPlayer, signUpAndLogIn, type Player } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
+import { inBothThemes } from './helpers/themes'
 
 interface Session {
   id: number
@@ -20,7 +22,7 @@ interface Session {
 const sessionOf = (page: Page): Promise<Session> => page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!) as Session)
 
 describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
-  const env = useBrowserSuite()
+  const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
   const players: { a?: Player; b?: Player; c?: Player } = {}
 
   async function call(session: Session, method: 'GET' | 'POST', path: string, body?: unknown) {
@@ -134,6 +136,21 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
     await page.getByText(/remportez d.abord l.étape 1/i).waitFor()
     await screenshot(page, 'lobby/flow-solo-locked-reason-phone')
     await page.keyboard.press('Escape')
+    // the next stage is highlighted, every stage shows its boss's card
+    expect(await stages.nth(0).getAttribute('aria-current')).toBe('step')
+    await stages.nth(0).getByText('Prochaine étape').waitFor()
+    expect(await page.getByText('Prochaine étape').count()).toBe(1)
+    const art = stages.locator('.stage-art img')
+    expect(new Set(await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).size).toBe(10)
+    await expect.poll(() => art.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+
+    // Home: a new player's « Jouer » is solo's first stage, one click into the game
+    await page.goto('/home')
+    await page.getByRole('region', { name: /^En attente/ }).getByText('Aucune invitation ni demande d’ami en attente.').waitFor()
+    const play = page.getByRole('button', { name: 'Jouer — Solo · Étape 1 — La Lisière des Brumes' })
+    await expect.poll(() => play.isEnabled()).toBe(true)
+    await play.click()
+    await page.waitForURL(/\/game\/solo\/\d+$/)
 
     // for the screenshots: C asks A to be friends (a request received), A asks the admin (one sent)
     const a = await signIn(players.a!)
@@ -143,51 +160,47 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
   })
 
   const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
-  for (const theme of ['light', 'dark'] as const) {
-    for (const size of SIZES) {
-      it(`screenshots — ${theme} ${size}`, async () => {
-        const a = await signIn(players.a!)
-        await call(a, 'POST', '/api/user/setting', { userId: a.id, preferences: { theme } })
-        const context = await env.context(size)
-        await context.addInitScript(
-          ([session, t]) => {
-            sessionStorage.setItem('user', JSON.stringify(session))
-            localStorage.setItem('theme', JSON.stringify(t))
-          },
-          [a, theme] as const,
-        )
-        const page = await context.newPage()
-        page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
-        const pages: [string, string, () => ReturnType<Page['getByRole']>][] = [
-          ['/game', 'parties', () => page.getByRole('table', { name: 'Meilleurs joueurs' })],
-          ['/solo', 'solo', () => page.getByRole('button', { name: 'Combattre — Étape 1' })],
-          ['/friends', 'amis', () => page.getByRole('region', { name: /Mes amis/ })],
-        ]
-        for (const [path, name, ready] of pages) {
-          await page.goto(path)
-          await ready()
-            .waitFor()
-            .catch(async (error: unknown) => {
-              await screenshot(page, `lobby/FAILED-${theme}-${size}-${name}`, true)
-              throw error
-            })
-          await networkQuiet(page)
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-          expect(overflow, `${path} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
+  for (const size of SIZES) {
+    // each state loaded once, saved in both themes (helpers/themes.ts)
+    it(`screenshots — ${size}`, async () => {
+      const a = await signIn(players.a!)
+      await call(a, 'POST', '/api/user/setting', { userId: a.id, preferences: { theme: 'light' } })
+      const context = await env.context(size)
+      await context.addInitScript((session) => sessionStorage.setItem('user', JSON.stringify(session)), a)
+      const page = await context.newPage()
+      page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
+      const pages: [string, string, () => ReturnType<Page['getByRole']>][] = [
+        ['/home', 'home', () => page.getByRole('region', { name: /^En attente \(1\)/ }).getByText(/veut devenir votre ami/)],
+        ['/game', 'parties', () => page.getByRole('table', { name: 'Meilleurs joueurs' })],
+        ['/solo', 'solo', () => page.getByRole('button', { name: 'Combattre — Étape 1' })],
+        ['/friends', 'amis', () => page.getByRole('region', { name: /Mes amis/ })],
+      ]
+      for (const [path, name, ready] of pages) {
+        await page.goto(path)
+        await ready()
+          .waitFor()
+          .catch(async (error: unknown) => {
+            await screenshot(page, `lobby/FAILED-${size}-${name}`, true)
+            throw error
+          })
+        await networkQuiet(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${path} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
+        await inBothThemes(page, async (theme) => {
           await screenshot(page, `lobby/${theme}-${size}-${name}`)
           if (size !== 'desktop') await screenshot(page, `lobby/${theme}-${size}-${name}-full`, true)
-        }
-        // the private game's code and the waiting panel
-        await page.goto('/game')
-        await page.getByRole('button', { name: 'Créer la partie' }).click()
-        const waiting = page.getByRole('status', { name: "En attente d'un adversaire…" })
-        await waiting.waitFor()
-        await page.getByLabel('Code de la partie', { exact: true }).scrollIntoViewIfNeeded()
-        await screenshot(page, `lobby/${theme}-${size}-parties-private-waiting`)
-        await waiting.getByRole('button', { name: 'Annuler' }).click()
-        await waiting.waitFor({ state: 'detached' })
-        expect(await call(a, 'GET', `/api/games/check/${a.id}`)).toEqual({ status: 200, body: null })
-      })
-    }
+        })
+      }
+      // the private game's code and the waiting panel
+      await page.goto('/game')
+      await page.getByRole('button', { name: 'Créer la partie' }).click()
+      const waiting = page.getByRole('status', { name: "En attente d'un adversaire…" })
+      await waiting.waitFor()
+      await page.getByLabel('Code de la partie', { exact: true }).scrollIntoViewIfNeeded()
+      await inBothThemes(page, (theme) => screenshot(page, `lobby/${theme}-${size}-parties-private-waiting`))
+      await waiting.getByRole('button', { name: 'Annuler' }).click()
+      await waiting.waitFor({ state: 'detached' })
+      expect(await call(a, 'GET', `/api/games/check/${a.id}`)).toEqual({ status: 200, body: null })
+    })
   }
 })

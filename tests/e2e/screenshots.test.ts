@@ -1,58 +1,70 @@
 // Every page at the three reference sizes in both themes, saved under tests/e2e/screenshots/pages/
-// for a person to look at (and a smoke test: each page renders its heading, nothing overflows sideways).
+// for a person to look at (and a smoke test: each page renders its heading, nothing overflows sideways),
+// and checked with axe-core at 390×844 and 1440×900 in both themes (through inBothThemes).
+// Each page is loaded once per size and painted in both themes (helpers/themes.ts); the pages whose
+// theme is more than CSS (the battle's canvas, the Settings page's theme choice) load once per theme.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { newPlayer, signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
+import { THEMES, inBothThemes } from './helpers/themes'
+import { atSweepSize, expectNoSeriousViolations } from './helpers/axe'
 
 const PUBLIC = ['/', '/about', '/privacy', '/contact', '/login', '/login?mode=signup', '/resetpassword', '/change-password/exemple']
-const PLAYER = ['/home', '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/shop', '/news', '/profile', '/settings', '/game/unranked', '/game/private/12']
+const PLAYER = ['/home', '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/shop', '/news', '/profile', '/game/unranked']
+/** Loaded in each theme, set in the player's preferences as the Settings page does. */
+const PLAYER_PER_THEME = ['/settings', '/game/private/12']
 const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
-const THEMES = ['light', 'dark'] as const
 
 const fileName = (path: string) => path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'landing'
 
-async function shoot(page: Page, name: string) {
+async function loaded(page: Page, name: string) {
   await page.locator('h1').first().waitFor()
   await networkQuiet(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(1)
-  await screenshot(page, `pages/${name}`)
+}
+
+/** Loads a page and saves it in both themes, as `<theme>-<size>-<prefix><page>`. */
+async function shootBoth(page: Page, path: string, size: ViewportName, prefix: string) {
+  await page.goto(path)
+  await loaded(page, `${size} ${path}`)
+  await inBothThemes(page, (theme) => screenshot(page, `pages/${theme}-${size}-${prefix}${fileName(path)}`))
 }
 
 describe.skipIf(!hasChromium())('screenshots of every page', () => {
   const env = useBrowserSuite()
 
-  for (const theme of THEMES) {
-    for (const size of SIZES) {
-      it(`${theme} ${size}`, async () => {
-        const context = await env.context(size)
-        await context.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme)
-        const page = await context.newPage()
-        for (const path of PUBLIC) {
-          await page.goto(path)
-          await shoot(page, `${theme}-${size}-${fileName(path)}`)
-        }
-        await page.goto('/login')
-        await signUpAndLogIn(page, newPlayer('s'))
-        const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!))
+  for (const size of SIZES) {
+    it(size, async () => {
+      const context = await env.context(size)
+      const page = await context.newPage()
+      for (const path of PUBLIC) await shootBoth(page, path, size, '')
+      await page.goto('/login')
+      await signUpAndLogIn(page, newPlayer('s'))
+      for (const path of PLAYER) await shootBoth(page, path, size, 'in-')
+      const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!))
+      for (const theme of THEMES) {
         await page.request.post(`${env.server.url}/api/user/setting`, {
           headers: { authorization: `Bearer ${session.accessToken}` },
           data: { userId: session.id, preferences: { theme } },
         })
-        for (const path of PLAYER) {
+        for (const path of PLAYER_PER_THEME) {
           await page.goto(path)
-          await shoot(page, `${theme}-${size}-in-${fileName(path)}`)
+          await loaded(page, `${theme} ${size} ${path}`)
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+          await screenshot(page, `pages/${theme}-${size}-in-${fileName(path)}`)
+          if (atSweepSize(page)) await expectNoSeriousViolations(page, `${path} (${theme}, ${size})`)
         }
-        if (size !== 'desktop') {
-          await page.goto('/profile')
-          await page.getByRole('button', { name: 'Plus' }).click()
-          await page.getByRole('dialog').getByRole('progressbar').waitFor()
-          await screenshot(page, `pages/${theme}-${size}-in-drawer`)
-        }
-      })
-    }
+      }
+      if (size !== 'desktop') {
+        await page.goto('/profile')
+        await page.getByRole('button', { name: 'Plus' }).click()
+        await page.getByRole('dialog').getByRole('progressbar').waitFor()
+        await inBothThemes(page, (theme) => screenshot(page, `pages/${theme}-${size}-in-drawer`))
+      }
+    }, 420_000) // with the axe-core sweep at 390×844 and 1440×900 (helpers/themes.ts): up to 4 min on a loaded 2-core machine
   }
 })

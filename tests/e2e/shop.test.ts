@@ -16,6 +16,7 @@ import { useBrowserSuite } from './helpers/suite'
 import { FakeStripe } from '../helpers/fakeStripe'
 import { watchCsp } from './helpers/csp'
 import { networkQuiet } from './helpers/quiet'
+import { atSweepSize, expectNoSeriousViolations } from './helpers/axe'
 
 const RENARD = 'Renard Rusé — Édition Sylvestre' // 0,99 €
 const CHEVALIER = 'Chevalier Noir — Édition Spectrale' // 1,49 €
@@ -138,6 +139,8 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
         const dialog = await openWallet(page)
         await networkQuiet(page)
         await screenshot(page, `${name}-modal`)
+        const sweep = atSweepSize(page)
+        if (sweep) await expectNoSeriousViolations(page, `${name}-modal`)
         await skinCard(dialog, LOUP).getByRole('button').click()
         await dialog.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
         await payWith(dialog, '4000 0000 0000 0002')
@@ -146,14 +149,18 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
         await animationsSettled(page)
         await screenshot(page, `${name}-modal-pay`)
         await noSidewaysOverflow(page, `${name}-modal-pay`)
+        if (sweep) await expectNoSeriousViolations(page, `${name}-modal-pay`)
         await page.keyboard.press('Escape')
         await dialog.waitFor({ state: 'hidden' })
+        // the focus goes back to the wallet that opened the shop
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/Ouvrir la boutique de skins/)
 
         await page.goto('/shop')
         await page.getByRole('region', { name: 'Renard Rusé' }).getByLabel('Skin possédé').waitFor()
         await networkQuiet(page)
         await noSidewaysOverflow(page, `${name}-page`)
         await screenshot(page, `${name}-page`, true)
+        if (sweep) await expectNoSeriousViolations(page, `${name}-page`)
         await page.getByRole('region', { name: 'Loup-Garou' }).getByRole('button', { name: /Édition Lune de Sang/ }).click()
         await page.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
         await animationsSettled(page)
@@ -167,6 +174,7 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
           await page.getByRole('alertdialog', { name: 'Achat réussi !' }).waitFor()
           await animationsSettled(page)
           await screenshot(page, `${name}-success`)
+          await expectNoSeriousViolations(page, `${name}-success`)
         }
         await context.close()
       }

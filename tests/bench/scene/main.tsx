@@ -1,27 +1,53 @@
-// The frame-time and leak bench page (tests/bench/scene-frame.bench.mjs builds and drives it).
-// ?mode=scene: the real battle scene (BattleCanvas) on a full board with a full hand, a card dragged
-// by synthetic pointer events each frame. ?mode=bare&n=N: a bare Pixi application drawing N sprites
-// of the same art at the same size, one of them moving each frame. Both measure each frame's update
-// + render time (the GPU synced with a 1-pixel read) through the application's ticker.
+// The frame-rate and leak bench page (tests/bench/scene-frame.bench.mjs builds and drives it).
+// ?mode=scene: the real battle scene (BattleCanvas) on a full board with a full hand and the turn's
+// clock running. ?mode=bare: a bare Pixi application that draws only when something changes, with
+// one sprite of card art at the hand card's size. Both report, over a window: frames per second
+// (requestAnimationFrame callbacks), canvas renders per second and long tasks (PerformanceObserver
+// 'longtask'), idle or while a card (the sprite) is dragged by synthetic pointer events each frame.
 import '@fontsource-variable/cinzel/wght.css'
 import '@fontsource-variable/nunito-sans/wght.css'
 import '../../../src/ui/styles/game.css'
 import { createRoot } from 'react-dom/client'
-import { Application, Graphics, Sprite, Texture, UPDATE_PRIORITY, type Container } from 'pixi.js'
+import { Application, Sprite, Texture, type Container } from 'pixi.js'
 import { Provider, createAppStore, storedThemeAtom } from '../../../src/state'
-import { gameTargetAtom, receiveGameAtom } from '../../../src/state/game'
+import { gameAtom, gameTargetAtom, receiveGameAtom, selectionAtom } from '../../../src/state/game'
 import BattleCanvas from '../../../src/scene/view/BattleCanvas'
 import { textureStats, texturesSettled, ART_HEIGHT, ART_WIDTH } from '../../../src/scene/view/textures'
 import { computeLayout, handItemRects } from '../../../src/scene/model'
 import { boardGame, turnGame } from './fixtures'
 
+/** What the scene holds after some turns: totals, and per layer / per kind of texture (to find a leak). */
+export interface TurnCounts {
+  textures: number
+  displayObjects: number
+  art: number
+  faces: number
+  /** Display objects under each of the stage's layers, by label. */
+  layers: Record<string, number>
+  /** Live GPU textures by kind of source ('canvas 2048×2048', 'image 240×360'...). */
+  kinds: Record<string, number>
+}
+
+/** What a window of time looked like. */
+export interface BenchWindow {
+  fps: number
+  rendersPerSecond: number
+  longTasks: number
+  longestTaskMs: number
+}
+
 interface Bench {
   ready: Promise<void>
-  measure(frames: number): Promise<number[]>
-  renderables(): number
+  /** The page at rest for ms (the clock running): nothing is touched. */
+  idle(ms: number): Promise<BenchWindow>
+  /** A card dragged over the board for ms, the pointer moving every frame. */
+  drag(ms: number): Promise<BenchWindow>
+  /** Picks the first hand card and holds it over a slot's centre (for screenshots of a drag); release() drops it nowhere. */
+  pose(slot: number): void
+  release(): void
   /** Stops or restarts the page's ticker (the other page must not draw while one is measured). */
   pause(paused: boolean): void
-  turns(count: number, at: number[]): Promise<Record<number, { textures: number; displayObjects: number; art: number; faces: number }>>
+  turns(count: number, at: number[]): Promise<Record<number, TurnCounts>>
 }
 declare global {
   interface Window {
@@ -33,37 +59,44 @@ const params = new URLSearchParams(location.search)
 const host = document.getElementById('host')!
 const W = host.clientWidth
 const H = host.clientHeight
-const frameTimes: number[] = []
-let frameStart = 0
-let onFrame: (() => void) | null = null
+let renders = 0
 
-function instrument(app: Application): void {
-  app.ticker.add(() => {
-    frameStart = performance.now()
-    onFrame?.()
-  }, null, UPDATE_PRIORITY.INTERACTION + 100)
-  app.ticker.add(() => {
-    const gl = (app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl
-    if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4))
-    frameTimes.push(performance.now() - frameStart)
-  }, null, UPDATE_PRIORITY.UTILITY - 100)
+/** Counts the application's canvas renders (wraps the renderer's, so app.render stays the function the ticker knows). */
+function countRenders(app: Application): void {
+  const renderer = app.renderer as unknown as { render: (...args: unknown[]) => void }
+  const render = renderer.render.bind(renderer)
+  renderer.render = (...args) => {
+    renders += 1
+    render(...args)
+  }
 }
 
-function measure(frames: number): Promise<number[]> {
-  frameTimes.length = 0
+/** Runs for ms with step() called every animation frame; counts frames, renders and long tasks. */
+function observe(ms: number, step: (() => void) | null): Promise<BenchWindow> {
+  const tasks: number[] = []
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration)
+  })
+  observer.observe({ type: 'longtask', buffered: false })
   return new Promise((resolve) => {
-    const check = () => (frameTimes.length >= frames ? resolve(frameTimes.slice(0, frames)) : requestAnimationFrame(check))
-    check()
+    const start = performance.now()
+    const rendersAtStart = renders
+    let frames = 0
+    const frame = (now: number) => {
+      if (now - start >= ms) {
+        observer.disconnect()
+        const seconds = (performance.now() - start) / 1000
+        resolve({ fps: frames / seconds, rendersPerSecond: (renders - rendersAtStart) / seconds, longTasks: tasks.length, longestTaskMs: Math.max(0, ...tasks) })
+        return
+      }
+      frames += 1
+      step?.()
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
   })
 }
 
-/** Leaf objects drawn: visible sprites and graphics (a container cached as a texture counts as one). */
-function countRenderables(root: Container): number {
-  if (!root.visible || root.alpha === 0) return 0
-  if (root.isCachedAsTexture) return 1
-  if (root instanceof Sprite || root instanceof Graphics) return 1
-  return root.children.reduce((n, c) => n + countRenderables(c as Container), 0)
-}
 const countAll = (root: Container): number => 1 + root.children.reduce((n, c) => n + countAll(c as Container), 0)
 
 async function startScene(): Promise<void> {
@@ -78,7 +111,7 @@ async function startScene(): Promise<void> {
         <BattleCanvas
           onApp={(a) => {
             app = a
-            instrument(a)
+            countRenders(a)
             resolve()
           }}
         />
@@ -95,11 +128,10 @@ async function startScene(): Promise<void> {
   const from = { x: hand[0].x + 4, y: hand[0].y + hand[0].height / 2 }
   const fire = (type: string, x: number, y: number) =>
     canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, pointerId: 1, pointerType: 'mouse', bubbles: true }))
-  // The pointer glides from slot to slot, about 12 frames over each (a hand moving a card around).
-  let drawnWhileDragging = 0
   let t = 0
   const centre = (i: number) => ({ x: layout.slots[i % 21].x + layout.slots[i % 21].width / 2, y: layout.slots[i % 21].y + layout.slots[i % 21].height / 2 })
-  const drag = () => {
+  // The pointer glides from slot to slot, about 12 frames over each (a hand moving a card around).
+  const move = () => {
     t += 1
     const a = centre(Math.floor(t / 12))
     const b = centre(Math.floor(t / 12) + 1)
@@ -108,20 +140,28 @@ async function startScene(): Promise<void> {
   }
   window.__bench = {
     ready: Promise.resolve(),
-    async measure(frames) {
+    idle: (ms) => observe(ms, null),
+    async drag(ms) {
       fire('pointerdown', from.x, from.y)
       fire('pointermove', from.x + 40, from.y - 40)
-      onFrame = drag
-      const times = await measure(frames)
-      onFrame = null
-      drawnWhileDragging = countRenderables(app.stage)
+      if (store.get(selectionAtom).kind !== 'dragging') throw new Error('the bench could not pick a card from the hand')
+      const result = await observe(ms, move)
       fire('pointerup', -10, -10)
-      return times
+      return result
     },
-    renderables: () => drawnWhileDragging,
+    pose(slot) {
+      const g = store.get(gameAtom)
+      const items = handItemRects(layout, (g?.hand?.cartes.length ?? 0) + (g?.hand?.spells.length ?? 0))
+      const start = { x: items[0].x + 4, y: items[0].y + items[0].height / 2 }
+      fire('pointerdown', start.x, start.y)
+      fire('pointermove', start.x + 40, start.y - 40)
+      const c = centre(slot)
+      fire('pointermove', c.x, c.y)
+    },
+    release: () => fire('pointerup', -10, -10),
     pause: (paused) => (paused ? app.ticker.stop() : app.ticker.start()),
     async turns(count, at) {
-      const out: Record<number, { textures: number; displayObjects: number; art: number; faces: number }> = {}
+      const out: Record<number, TurnCounts> = {}
       for (let turn = 1; turn <= count; turn++) {
         const g = turnGame(turn, Date.now())
         if (g.id !== store.get(gameTargetAtom)?.id) store.set(gameTargetAtom, { mode: 'unranked', id: g.id })
@@ -132,8 +172,16 @@ async function startScene(): Promise<void> {
           await new Promise((r) => setTimeout(r, 2500))
           const managed = (app.renderer as unknown as { texture: { managedTextures: unknown[] } }).texture.managedTextures
           // the renderer's list keeps empty places for destroyed textures: count the live ones
-          const live = managed.filter((t) => t != null).length
-          out[turn] = { textures: live, displayObjects: countAll(app.stage), art: textureStats().art, faces: textureStats().faces }
+          const live = managed.filter((t) => t != null) as { width: number; height: number; resource?: unknown; label?: string }[]
+          const kinds: Record<string, number> = {}
+          for (const t of live) {
+            const kind = `${t.resource instanceof HTMLCanvasElement ? 'canvas' : t.resource ? (t.resource as object).constructor.name : 'none'} ${Math.round(t.width)}×${Math.round(t.height)}`
+            kinds[kind] = (kinds[kind] ?? 0) + 1
+          }
+          const stage = app.stage.children[0] as Container | undefined
+          const layers: Record<string, number> = {}
+          for (const layer of stage?.children ?? []) layers[layer.label || '?'] = countAll(layer as Container)
+          out[turn] = { textures: live.length, displayObjects: countAll(app.stage), art: textureStats().art, faces: textureStats().faces, layers, kinds }
         }
       }
       return out
@@ -141,12 +189,14 @@ async function startScene(): Promise<void> {
   }
 }
 
-async function startBare(n: number): Promise<void> {
+async function startBare(): Promise<void> {
   const resolution = Math.min(2, Math.max(1, devicePixelRatio || 1))
   const app = new Application()
-  await app.init({ width: W, height: H, resolution, autoDensity: true, antialias: true, backgroundAlpha: 0 })
+  // The scene's canvas settings; no ticker: it renders when the sprite moves.
+  await app.init({ width: W, height: H, resolution, autoDensity: true, antialias: false, backgroundAlpha: 0, autoStart: false })
+  app.ticker.stop()
   host.appendChild(app.canvas)
-  instrument(app)
+  countRenders(app)
   const image = new Image()
   image.src = '/assets/cards/dragon-ancien.svg'
   await image.decode()
@@ -156,35 +206,30 @@ async function startBare(n: number): Promise<void> {
   canvas.getContext('2d')!.drawImage(image, 0, 0, ART_WIDTH, ART_HEIGHT)
   const texture = Texture.from(canvas, true)
   const layout = computeLayout({ width: W, height: H })
-  const sprites: Sprite[] = []
-  for (let i = 0; i < n; i++) {
-    const s = new Sprite(texture)
-    const r = i < 21 ? layout.slots[i] : handItemRects(layout, Math.max(1, n - 21))[i - 21] ?? layout.slots[0]
-    s.position.set(r.x, r.y)
-    s.setSize(r.width, r.height)
-    app.stage.addChild(s)
-    sprites.push(s)
-  }
+  // One sprite of card art at the hand card's size: the page draws only when it moves.
+  const sprite = new Sprite(texture)
+  sprite.setSize(layout.handItemSize.width, layout.handItemSize.height)
+  app.stage.addChild(sprite)
+  app.render()
   let t = 0
+  const move = () => {
+    t += 1
+    const a = layout.slots[Math.floor(t / 12) % 21]
+    const b = layout.slots[(Math.floor(t / 12) + 1) % 21]
+    const k = (t % 12) / 12
+    sprite.position.set(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k)
+    app.render()
+  }
   window.__bench = {
     ready: Promise.resolve(),
-    async measure(frames) {
-      onFrame = () => {
-        t += 1
-        const a = layout.slots[Math.floor(t / 12) % 21]
-        const b = layout.slots[(Math.floor(t / 12) + 1) % 21]
-        const k = (t % 12) / 12
-        sprites[n - 1].position.set(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k)
-      }
-      const times = await measure(frames)
-      onFrame = null
-      return times
-    },
-    renderables: () => n,
-    pause: (paused) => (paused ? app.ticker.stop() : app.ticker.start()),
+    idle: (ms) => observe(ms, null),
+    drag: (ms) => observe(ms, move),
+    pause: () => undefined,
+    pose: () => undefined,
+    release: () => undefined,
     turns: async () => ({}),
   }
 }
 
 const mode = params.get('mode') ?? 'scene'
-;(window as unknown as { __started: Promise<void> }).__started = mode === 'bare' ? startBare(Number(params.get('n') ?? 80)) : startScene()
+;(window as unknown as { __started: Promise<void> }).__started = mode === 'bare' ? startBare() : startScene()

@@ -1,7 +1,7 @@
 // Driving the battle screen as a player: where the hand items and the slots are on the canvas (the
 // scene's own layout model, from the canvas's size), drag and drop, click placement, the turn banner.
 import type { Page } from 'playwright-core'
-import { computeLayout, handItemRects, type Rect } from '../../../src/scene/model'
+import { HAND_SCROLL_START, clipRect, computeLayout, handItemRects, revealItem } from '../../../src/scene/model'
 
 const HOST = '[data-testid="battle-canvas"]'
 
@@ -11,44 +11,79 @@ export async function sceneBox(page: Page): Promise<{ x: number; y: number; widt
   return box
 }
 
+/** How far the scene's hand is scrolled (the canvas's data-hand-scroll). */
+export const handScroll = async (page: Page): Promise<number> =>
+  Number((await page.locator(`${HOST} canvas[data-hand-scroll]`).first().getAttribute('data-hand-scroll').catch(() => '0')) ?? 0)
+
+/**
+ * The scene as the player sees it: the layout the canvas has drawn (data-size), once it fits the
+ * host's box. (A page brought to the front runs its resize observer at its next frame: a pointer
+ * aimed by the new box before then would hit the old layout's slots.)
+ */
 async function layoutOf(page: Page) {
+  await page.waitForFunction((sel) => {
+    const host = document.querySelector(sel) as HTMLElement | null
+    const r = host?.getBoundingClientRect()
+    return !!r && host?.dataset.size === `${Math.max(1, Math.floor(r.width))}x${Math.max(1, Math.floor(r.height))}`
+  }, HOST)
   const box = await sceneBox(page)
-  return { box, layout: computeLayout({ width: Math.floor(box.width), height: Math.floor(box.height) }) }
+  return { box, layout: computeLayout({ width: Math.floor(box.width), height: Math.floor(box.height) }), scroll: await handScroll(page) }
 }
 
-/** A point on the visible part of hand item k (items overlap when the hand is crowded). */
-export async function handPoint(page: Page, k: number, count: number): Promise<{ x: number; y: number }> {
-  const { box, layout } = await layoutOf(page)
-  const rects = handItemRects(layout, count)
-  const r = rects[k]
-  const next: Rect | undefined = rects[k + 1]
-  const visible = next && next.y === r.y && next.x < r.x + r.width ? next.x - r.x : r.width
-  return { x: box.x + r.x + Math.max(2, visible / 2), y: box.y + r.y + r.height * 0.3 }
+type Scene = Awaited<ReturnType<typeof layoutOf>>
+
+/** Scrolls the hand (mouse wheel over it) until item k is whole in view; returns the scene then. */
+async function revealed(page: Page, k: number, count: number): Promise<Scene> {
+  const scene = await layoutOf(page)
+  const target = revealItem({ ...HAND_SCROLL_START, offset: scene.scroll }, scene.layout, count, k).offset
+  if (Math.abs(target - scene.scroll) < 0.5) return scene
+  const h = scene.layout.hand
+  await page.mouse.move(scene.box.x + h.x + h.width / 2, scene.box.y + h.y + h.height / 2)
+  await page.mouse.wheel(0, target - scene.scroll)
+  await page.waitForFunction(
+    ({ sel, target }) => Math.abs(Number((document.querySelector(`${sel} canvas[data-hand-scroll]`) as HTMLElement | null)?.dataset.handScroll ?? 0) - target) < 0.5,
+    { sel: HOST, target },
+  )
+  return layoutOf(page)
 }
 
-export async function slotPoint(page: Page, index: number): Promise<{ x: number; y: number }> {
-  const { box, layout } = await layoutOf(page)
+/** A point on hand item k (the hand scrolled as it is now). */
+function handPointIn({ box, layout, scroll }: Scene, k: number, count: number): { x: number; y: number } {
+  const r = clipRect(handItemRects(layout, count, scroll)[k], layout.hand)
+  return { x: box.x + r.x + r.width / 2, y: box.y + r.y + r.height * 0.3 }
+}
+
+function slotPointIn({ box, layout }: Scene, index: number): { x: number; y: number } {
   const s = layout.slots[index]
   return { x: box.x + s.x + s.width / 2, y: box.y + s.y + s.height / 2 }
 }
 
-/** Drags hand item k onto a slot with the mouse, in small steps. */
+/** A point on hand item k, after scrolling the hand to show it. */
+export const handPoint = async (page: Page, k: number, count: number) => handPointIn(await revealed(page, k, count), k, count)
+export const slotPoint = async (page: Page, index: number) => slotPointIn(await layoutOf(page), index)
+
+/** Drags hand item k onto a slot with the mouse, in a few steps (each one a pointer move the scene follows). */
 export async function dragToSlot(page: Page, k: number, count: number, index: number): Promise<void> {
-  const from = await handPoint(page, k, count)
-  const to = await slotPoint(page, index)
+  const scene = await revealed(page, k, count)
+  const from = handPointIn(scene, k, count)
+  const to = slotPointIn(scene, index)
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
-  for (let step = 1; step <= 6; step++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * step) / 6, from.y + ((to.y - from.y) * step) / 6)
+  // First straight towards the board (across the hand's axis: a move along it would scroll the hand).
+  await page.mouse.move(from.x - (scene.layout.handAxis === 'y' ? 14 : 0), from.y - (scene.layout.handAxis === 'x' ? 14 : 0))
+  const STEPS = 3
+  for (let step = 1; step <= STEPS; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / STEPS, from.y + ((to.y - from.y) * step) / STEPS)
   }
   await page.mouse.up()
 }
 
 /** Clicks hand item k (selects it), then the slot. */
 export async function clickToSlot(page: Page, k: number, count: number, index: number): Promise<void> {
-  const from = await handPoint(page, k, count)
+  const scene = await revealed(page, k, count)
+  const from = handPointIn(scene, k, count)
   await page.mouse.click(from.x, from.y)
-  const to = await slotPoint(page, index)
+  const to = slotPointIn(scene, index)
   await page.mouse.click(to.x, to.y)
 }
 
@@ -86,6 +121,42 @@ export async function waitForCardShown(page: Page, index: number, timeout = 12_0
     { timeout },
   )
 }
+
+/**
+ * From now on, the page notes when (Date.now(), in the page) the scene first shows each game
+ * version: a wait measured there leaves out the test's own round trips to the browser.
+ */
+export async function recordVersionTimes(page: Page): Promise<void> {
+  await page.evaluate((sel) => {
+    const seen: Record<string, number> = {}
+    ;(window as unknown as { versionSeenAt: Record<string, number> }).versionSeenAt = seen
+    const note = () => {
+      const v = (document.querySelector(`${sel} canvas[data-version]`) as HTMLCanvasElement | null)?.dataset.version
+      if (v && !(v in seen)) seen[v] = Date.now()
+    }
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'] })
+    note()
+  }, HOST)
+}
+
+/** Waits until the scene shows game version `version` or later (see recordVersionTimes); returns when it first did. */
+export async function versionShownAt(page: Page, version: number, timeout = 12_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    (version) => {
+      const seen = (window as unknown as { versionSeenAt: Record<string, number> }).versionSeenAt
+      const times = Object.entries(seen)
+        .filter(([v]) => Number(v) >= version)
+        .map(([, at]) => at)
+      return times.length > 0 ? Math.min(...times) : null
+    },
+    version,
+    { timeout, polling: 50 },
+  )
+  return (await handle.jsonValue()) as number
+}
+
+/** GET /api/games/{id}: the battle's own read of its game (first load, polls, back to the tab). */
+export const isGameRead = (url: string, method: string): boolean => method === 'GET' && /\/api\/games\/\d+$/.test(new URL(url).pathname)
 
 /** Chooses the first playable deck in the deck-choice dialog. */
 export async function chooseFirstDeck(page: Page): Promise<void> {

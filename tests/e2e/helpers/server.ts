@@ -62,14 +62,16 @@ export function freePort(): Promise<number> {
  * server's database, which saves its initdb (5 to 15 s on 2 cores); without it the server makes its own.
  */
 export async function startServer(env: Record<string, string> = {}, pgliteTemplate?: string | null): Promise<GameServer> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npx vite build` first (npm test and npm run test:e2e do it).')
+  // E2E_CLIENT_DIR: another build folder (`vite build --outDir …`), e.g. for two checkouts' runs at once
+  const built = process.env.E2E_CLIENT_DIR || join(ROOT, 'dist')
+  if (!existsSync(join(built, 'index.html'))) {
+    throw new Error(`${built} is missing: run \`npx vite build\` first (npm test and npm run test:e2e do it).`)
   }
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'arene-e2e-'))
   // The server serves its own copy of the build, so a rebuild meanwhile cannot disturb this run.
   const clientDir = join(dataDir, 'client')
-  cpSync(join(ROOT, 'dist'), clientDir, { recursive: true })
+  cpSync(built, clientDir, { recursive: true })
   if (pgliteTemplate && existsSync(pgliteTemplate)) cpSync(pgliteTemplate, dataDir, { recursive: true })
   const url = `http://127.0.0.1:${port}`
   let output = ''

@@ -1,6 +1,7 @@
 // A server and a browser for a test file (the browser is the suite's shared Chromium, connected to): `const env = useBrowserSuite()` inside a describe.
 // The server is the suite's shared one (tests/e2e/global-setup.ts) unless the file asks for its own
-// (`{ ownServer: true }`, e.g. when it changes the catalogue every player sees, or `env` is given).
+// (`{ ownServer: true }`, e.g. when it changes the catalogue every player sees or relies on unranked
+// pairing, which would seat a player of another file; or when `env` is given).
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { connectOrLaunchBrowser, newContext, type ViewportName } from './browser'

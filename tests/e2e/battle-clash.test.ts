@@ -1,0 +1,87 @@
+// Combat you can read: two API players in an unranked game; one watches the battle screen while the
+// other places, through the API, a strong card next to the watcher's weak one. The clash plays on
+// the watcher's board (arrow, both totals, the loser turning over); a screenshot is taken mid-way at
+// each reference size (tests/e2e/screenshots/clash/), across a row end (2↔3) at the phone size.
+import { describe, expect, it } from 'vitest'
+import { VIEWPORTS, hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { apiPlayer, call, openGame, unrankedGame, useSession, type ApiSession } from './helpers/gameApi'
+import { boardShown, recordVersionTimes, versionShownAt, waitForCardShown } from './helpers/gameUi'
+import { useBrowserSuite } from './helpers/suite'
+
+interface HandCard {
+  id: number
+  card: { pointsHaut: number; pointsGauche: number; pointsDroite: number; pointsBas: number }
+  pointsHaut: number
+  pointsGauche: number
+  pointsDroite: number
+  pointsBas: number
+}
+
+const total = (c: HandCard): number =>
+  c.card.pointsHaut + c.card.pointsGauche + c.card.pointsDroite + c.card.pointsBas + c.pointsHaut + c.pointsGauche + c.pointsDroite + c.pointsBas
+
+/** Places the weakest (or strongest) card of me's hand at index; returns the answer's game. */
+async function place(base: string, me: ApiSession, gameId: number, index: number, pick: 'weakest' | 'strongest'): Promise<any> {
+  const game = await call(base, me, 'GET', `/api/games/${gameId}`)
+  const cards = [...(game.hand.cartes as HandCard[])].sort((x, y) => total(x) - total(y))
+  const card = pick === 'weakest' ? cards[0] : cards[cards.length - 1]
+  const answer = await call(base, me, 'POST', `/api/games/unranked/plate/${gameId}`, { userId: me.id, cardId: card.id, index, version: game.version })
+  return answer.game
+}
+
+describe.skipIf(!hasChromium())('combat you can read', () => {
+  const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
+
+  it('plays the opponent’s clash on the watcher’s board, then shows the server’s result', async () => {
+    const base = env.server.url
+    const a = await apiPlayer(base, 'clash')
+    const b = await apiPlayer(base, 'clash')
+    const game = await unrankedGame(base, a, b)
+    // The watcher moves first (through the API); the mover answers next to it.
+    const [watcher, mover] = game.roundTo === 1 ? [a, b] : [b, a]
+    // The phone's page is resized to landscape for the second fight (one page load fewer).
+    const phone = await (await env.context('phone')).newPage()
+    const desktop = await (await env.context('desktop')).newPage()
+    const fights: [ViewportName, import('playwright-core').Page, number, number][] = [
+      ['phone', phone, 2, 3],
+      ['landscape', phone, 10, 11],
+      ['desktop', desktop, 15, 20],
+    ]
+    for (const page of [phone, desktop]) {
+      // The suite's contexts ask for reduced motion: this test watches the motion. The page's clock is
+      // Playwright's, so time can be stopped mid-clash for the screenshot.
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await page.clock.install()
+      await page.goto('/about')
+      await useSession(page, watcher)
+      await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+      await openGame(page, '/game/unranked', { gameCode: game.id })
+    }
+    for (const [size, page, mine, theirs] of fights) {
+      await page.setViewportSize(VIEWPORTS[size])
+      await placeAndSee(page, await place(base, watcher, game.id, mine, 'weakest'), mine)
+      await recordVersionTimes(page)
+      // Time stops before the move arrives, then runs exactly into the clash (lead 260 ms + 260 ms of
+      // its 450): arrow, both totals, the loser turning over; however slow the machine is.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+      const fought = await place(base, mover, game.id, theirs, 'strongest')
+      await versionShownAt(page, fought.version, 8_000)
+      await page.clock.runFor(520)
+      await screenshot(page, `clash/clash-${size}`)
+      await page.clock.resume()
+      // Once played, the board shows the server's outcome.
+      const expected = fought.satutscard[mine] === 'KO' ? 'K' : 'x'
+      await page.waitForFunction(
+        ({ i, v }) => (document.querySelector('[data-testid="battle-canvas"] canvas[data-cards]') as HTMLCanvasElement | null)?.dataset.cards?.[i] === v,
+        { i: mine, v: expected },
+        { timeout: 3_000 },
+      )
+      expect((await boardShown(page))[theirs]).toBe('x')
+    }
+  })
+
+  async function placeAndSee(page: import('playwright-core').Page, answer: any, index: number): Promise<void> {
+    expect(answer.plateau[index]).not.toBeNull()
+    await waitForCardShown(page, index, 8_000)
+  }
+})
