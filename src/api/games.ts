@@ -80,3 +80,8 @@ export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: num
 
 /** A waiting ranked player re-posts to be paired (the answer may be another game). */
 export const repostRanked = (userId: number): Promise<ApiResult<Game>> => request(() => api.POST('/api/games/ranked', { body: { userId } }))
+
+export type PrivateInvitation = Schemas['PrivateInvitation']
+
+/** The open private games the caller is invited to (what the stream's `invitation` said, after a reload). */
+export const readInvitations = () => request(() => api.GET('/api/games/invitations'))

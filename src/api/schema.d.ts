@@ -1211,6 +1211,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/games/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open private games the caller is invited to (waiting for them), newest first.
+         * @description What the event stream's `invitation` announced, read again after a reload: each private game
+         *     still waiting whose invited friend is the caller, with the inviter and the code to join it.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/{id}": {
         parameters: {
             query?: never;
@@ -2109,6 +2130,8 @@ export interface components {
             id: components["schemas"]["Id"];
             user: components["schemas"]["PlayerRef"];
             since: components["schemas"]["DateTime"];
+            /** @description The friend has the game open: an event stream (GET /api/events) live on some instance. */
+            online: boolean;
             /** @description The friend's game in progress (PLAYING), which may be watched (GET /api/games/{id}/watch); else null. */
             playing: null | {
                 gameId: components["schemas"]["Id"];
@@ -2660,6 +2683,7 @@ export interface components {
             nextBefore: components["schemas"]["Id"] | null;
         };
         UserStats: {
+            player: components["schemas"]["PlayerRef"];
             /** @description The current ranked rating. */
             rating: number;
             /** @description One point per finished ranked game that moved the rating (the last 500), oldest first. */
@@ -2791,6 +2815,15 @@ export interface components {
                 id: components["schemas"]["Id"];
                 pseudo: string;
             };
+        };
+        PrivateInvitation: {
+            gameId: components["schemas"]["Id"];
+            gameCode: string;
+            from: {
+                id: components["schemas"]["Id"];
+                pseudo: string;
+            };
+            createdAt: components["schemas"]["DateTime"];
         };
         EventFriendRequest: {
             request: components["schemas"]["FriendRequest"];
@@ -3390,7 +3423,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's friends. */
+            /** @description The user's friends, each with `online` (an event stream open) and the game they play. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4826,6 +4859,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateInvitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getGame: {

@@ -1,5 +1,5 @@
 // Home (/home), the signed-in player's lobby: « Jouer » into the last mode played, « Reprendre »,
-// the solo progress, what waits for an answer, the friends in a game and the latest news.
+// the solo progress, what waits for an answer, the friends online (and in a game) and the latest news.
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one)
 
 export const home = {
@@ -56,10 +56,15 @@ export const home = {
   },
 
   friends: {
-    title: 'Amis en partie',
+    title: 'Amis en ligne',
     none: 'Pas encore d’amis : cherchez des joueurs sur la page Amis.',
-    nobodyPlaying: (n: number) => (n > 1 ? `Aucun de vos ${n} amis ne joue en ce moment.` : 'Votre ami ne joue pas en ce moment.'),
+    nobodyOnline: (n: number) => (n > 1 ? `Aucun de vos ${n} amis n’est en ligne en ce moment.` : 'Votre ami n’est pas en ligne en ce moment.'),
     playing: (type: string) => `En partie · ${type}`,
+    online: 'En ligne',
+    /** How many more friends are online than the panel names. */
+    more: (n: number) => `et ${n} ${n > 1 ? 'autres amis en ligne' : 'autre ami en ligne'}`,
+    invite: 'Inviter',
+    inviteLabel: (pseudo: string) => `Inviter ${pseudo} à une partie privée`,
     see: 'Voir mes amis',
     error: 'Vos amis n’ont pas pu être chargés.',
   },

@@ -54,4 +54,20 @@ export const profileStats = {
   replayLabel: (opponent: string) => `Revoir la partie contre ${opponent}`,
   noReplay: 'Pas de replay',
   allGames: 'Toutes mes parties',
+
+  /** The same sections on another player's page (/player/{id}): said of them, not of « vous ». */
+  other: {
+    ratingEmpty: 'Aucune partie classée pour le moment.',
+    cardsEmpty: 'Aucune carte posée pour le moment.',
+    recentError: 'Ses dernières parties ne peuvent pas être chargées.',
+  },
 }
+
+/** Whose statistics a section shows: the signed-in player's (Profil) or another player's. */
+export type StatsView = 'own' | 'other'
+
+/** The texts that depend on whose statistics they are. */
+export const statsTextFor = (view: StatsView) =>
+  view === 'own'
+    ? { ratingEmpty: profileStats.ratingEmpty, cardsEmpty: profileStats.cardsEmpty, recentError: profileStats.recentError }
+    : profileStats.other

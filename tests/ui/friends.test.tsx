@@ -12,7 +12,7 @@ const CYRA = { id: 12, pseudo: 'Cyra', level: 0, rating: 990, bot: false }
 const DARO = { id: 20, pseudo: 'Daro', level: 2600, rating: 1100, bot: false }
 const ELWYN = { id: 21, pseudo: 'Elwyn', level: 0, rating: 1000, bot: false }
 
-const FRIENDS = [{ id: 100, user: BORIN, since: '2025-01-05T10:00:00.000Z' }]
+const FRIENDS = [{ id: 100, user: BORIN, since: '2025-01-05T10:00:00.000Z', online: false, playing: null }]
 const INCOMING = { id: 3, from: CYRA, to: ME, status: 'pending', createdAt: '2025-02-01T10:00:00.000Z' }
 const OUTGOING = { id: 4, from: ME, to: ELWYN, status: 'pending', createdAt: '2025-02-02T10:00:00.000Z' }
 
@@ -199,6 +199,21 @@ describe('friends page', () => {
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Rechercher un joueur' }), { target: { value: 'daro' } })
     fireEvent.click(within(await screen.findByRole('list', { name: 'Résultats de la recherche' })).getByRole('button', { name: 'Ajouter' }))
     expect(await screen.findByText('Vous avez déjà envoyé une demande à Daro : elle attend sa réponse.')).toBeInTheDocument()
+  })
+
+  it('each friend shows a presence dot, and their pseudo is a link to their page (keyboard reachable)', async () => {
+    const { probe } = openFriends({
+      'GET /api/friends/{userId}': json([...FRIENDS, { id: 101, user: DARO, since: '2025-03-01T10:00:00.000Z', online: true, playing: null }]),
+    })
+    const friends = await screen.findByRole('region', { name: /Mes amis/ })
+    expect(await within(friends).findByRole('img', { name: 'Daro est en ligne' })).toHaveAttribute('data-online', 'true')
+    expect(within(friends).getByRole('img', { name: 'Borin est hors ligne' })).toHaveAttribute('data-online', 'false')
+    const link = within(friends).getByRole('link', { name: 'Voir la page de Borin' })
+    expect(link).toHaveAttribute('href', '/player/9')
+    link.focus()
+    expect(link).toHaveFocus()
+    fireEvent.click(link)
+    await waitFor(() => expect(probe.pathname).toBe('/player/9'))
   })
 
   it("'Inviter à une partie' opens /game with the friend preselected (state inviteFriendId)", async () => {

@@ -1,7 +1,7 @@
 // Home, the lobby (/home): « Jouer » into the last mode played (solo's next stage for a new player,
 // a quick match waiting on Home, training at the difficulty last launched), « Reprendre » for a game
 // in progress, the solo progress, the invitations and friend requests waiting, the friends in a
-// game and the latest news — each panel in its empty and filled states.
+// game, the friends online and the latest news — each panel in its empty and filled states.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dispatchEvent, rememberTrainingDifficulty } from '../../src/state'
@@ -50,6 +50,7 @@ function openHome(handlers: Record<string, Handler | ReturnType<typeof json>> = 
       'GET /api/friends/requests/{userId}': json({ incoming: [], outgoing: [] }),
       'GET /api/friends/{userId}': json([]),
       'GET /api/news': json(NEWS),
+      'GET /api/games/invitations': json([]),
       ...handlers,
     },
   })
@@ -67,7 +68,7 @@ describe('Home, the lobby', () => {
     await waitFor(() => expect(play).toBeEnabled())
     expect(screen.getByText('Pour commencer')).toBeInTheDocument()
     expect(await within(panel(/^En attente/)).findByText('Aucune invitation ni demande d’ami en attente.')).toBeInTheDocument()
-    expect(await within(panel(/Amis en partie/)).findByText(/Pas encore d’amis/)).toBeInTheDocument()
+    expect(await within(panel(/Amis en ligne/)).findByText(/Pas encore d’amis/)).toBeInTheDocument()
     const news = panel(/Dernière news/)
     expect(await within(news).findByRole('heading', { name: 'Le mode solo arrive' })).toBeInTheDocument()
     expect(within(news).getByText('Dix étapes.')).toBeInTheDocument()
@@ -176,21 +177,50 @@ describe('Home, the lobby', () => {
     expect(probe.state).toEqual({ joinCode: 'XYZ789' })
   })
 
-  it('friends in a game are listed with « Regarder »; none playing says so', async () => {
+  it('friends online are listed with a green dot: « Regarder » for those in a game, « Inviter » for the others, each name a link to their page', async () => {
     const friends = [
-      { id: 1, user: ref(30, 'Borin'), since: '2026-01-01T10:00:00.000Z', playing: { gameId: 300, type: 'ranked' } },
-      { id: 2, user: ref(31, 'Cyra'), since: '2026-01-01T10:00:00.000Z', playing: null },
+      { id: 1, user: ref(30, 'Borin'), since: '2026-01-01T10:00:00.000Z', online: true, playing: null },
+      { id: 2, user: ref(31, 'Cyra'), since: '2026-01-01T10:00:00.000Z', online: true, playing: { gameId: 300, type: 'ranked' } },
+      { id: 3, user: ref(32, 'Dorn'), since: '2026-01-01T10:00:00.000Z', online: false, playing: null },
     ]
     const { probe, unmount } = openHome({ 'GET /api/friends/{userId}': json(friends) })
-    const list = await screen.findByRole('region', { name: /Amis en partie/ })
-    expect(await within(list).findByText('Borin')).toBeInTheDocument()
-    expect(within(list).getByText('En partie · Classée')).toBeInTheDocument()
-    expect(within(list).queryByText('Cyra')).toBeNull()
-    fireEvent.click(within(list).getByRole('button', { name: /Regarder/ }))
-    await waitFor(() => expect(probe.pathname).toBe('/watch/300'))
+    const list = await screen.findByRole('region', { name: 'Amis en ligne (2)' })
+    const rows = await within(list).findAllByRole('listitem')
+    // the friend in a game first, then the others online; offline friends are not listed
+    expect(rows.map((r) => r.textContent)).toEqual(['CyraEn partie · ClasséeRegarder', 'BorinEn ligneInviter'])
+    expect(within(list).getByRole('img', { name: 'Borin est en ligne' })).toBeInTheDocument()
+    expect(within(list).queryByText('Dorn')).toBeNull()
+    expect(within(list).getByRole('link', { name: 'Voir la page de Borin' })).toHaveAttribute('href', '/player/30')
+    fireEvent.click(within(list).getByRole('button', { name: 'Inviter Borin à une partie privée' }))
+    await waitFor(() => expect(probe.pathname).toBe('/game'))
+    expect(probe.state).toEqual({ inviteFriendId: 30 })
     unmount()
-    openHome({ 'GET /api/friends/{userId}': json([friends[1]]) })
-    expect(await screen.findByText('Votre ami ne joue pas en ce moment.')).toBeInTheDocument()
+    const again = openHome({ 'GET /api/friends/{userId}': json(friends) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Regarder la partie de Cyra' }))
+    await waitFor(() => expect(again.probe.pathname).toBe('/watch/300'))
+    again.unmount()
+    openHome({ 'GET /api/friends/{userId}': json([friends[2]]) })
+    expect(await screen.findByText('Votre ami n’est pas en ligne en ce moment.')).toBeInTheDocument()
+  })
+
+  it('open invitations are read from the server, so they survive a reload; a dismissed one stays away, one from the stream joins them', async () => {
+    const open = [
+      { gameId: 95, gameCode: 'QRS234', from: { id: 33, pseudo: 'Eryn' }, createdAt: '2026-11-20T10:00:00.000Z' },
+      { gameId: 94, gameCode: 'KLM567', from: { id: 31, pseudo: 'Cyra' }, createdAt: '2026-11-20T09:00:00.000Z' },
+    ]
+    const { store, probe } = openHome({ 'GET /api/games/invitations': json(open) })
+    const inbox = await screen.findByRole('region', { name: /^En attente/ })
+    expect(await within(inbox).findByText('Eryn vous invite à une partie privée.')).toBeInTheDocument()
+    expect(within(inbox).getByRole('heading', { name: 'En attente (2)' })).toBeInTheDocument()
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Ignorer l’invitation de Cyra' }))
+    act(() => {
+      dispatchEvent(store.get, store.set, { event: 'invitation', data: JSON.stringify({ gameId: 96, gameCode: 'TUV345', from: { id: 32, pseudo: 'Dorn' } }), id: null })
+    })
+    const texts = () => within(inbox).getAllByText(/vous invite/).map((n) => n.textContent)
+    expect(texts()).toEqual(['Dorn vous invite à une partie privée.', 'Eryn vous invite à une partie privée.'])
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Rejoindre la partie de Eryn' }))
+    await waitFor(() => expect(probe.pathname).toBe('/game'))
+    expect(probe.state).toEqual({ joinCode: 'QRS234' })
   })
 })
 

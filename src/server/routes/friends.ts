@@ -1,5 +1,7 @@
-// Friends: search players, send, accept, refuse or withdraw requests, remove a friend.
-// Pending requests received feed the `friendsnotif` badge; private games are only between friends.
+// Friends: the list (with who is online), search players, send, accept, refuse or withdraw requests,
+// remove a friend. Pending requests received feed the `friendsnotif` badge; private games are only
+// between friends, and the open ones a player is invited to are listed here too.
+import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
 import { findUser } from '../db/repositories/users'
 import {
@@ -14,13 +16,18 @@ import {
   requestsJson,
   searchPlayers,
   type FriendshipRow,
+  type Presence,
 } from '../db/repositories/friends'
+import { invitationsFor } from '../db/repositories/invitations'
+import { staleAfterMs } from '../events/presence'
 import { assertSelfOrAdmin, caller } from '../security/access'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
 import { FRIENDS } from '../messages'
 import { publish } from '../events'
 
+/** Presence rows count while fresh (wall clock, as the hub writes them): older ones belong to a gone instance. */
+const presenceOf = (app: FastifyInstance): Presence => ({ since: new Date(Date.now() - staleAfterMs(app.events.heartbeatMs)) })
 
 /** A pending request `userId` takes part in (404 otherwise). */
 async function pendingRequestOf(db: Parameters<typeof findFriendship>[0], userId: number, requestId: number): Promise<FriendshipRow> {
@@ -32,8 +39,10 @@ async function pendingRequestOf(db: Parameters<typeof findFriendship>[0], userId
 export const friendHandlers: Handlers = {
   listFriends: async (request) => {
     assertSelfOrAdmin(request, request.params.userId)
-    return listFriends(request.server.db, request.params.userId)
+    return listFriends(request.server.db, request.params.userId, presenceOf(request.server))
   },
+
+  listInvitations: async (request) => invitationsFor(request.server.db, caller(request).id),
 
   listFriendRequests: async (request) => {
     assertSelfOrAdmin(request, request.params.userId)
@@ -77,7 +86,7 @@ export const friendHandlers: Handlers = {
     if (pending.requesterId === userId) throw forbidden(FRIENDS.recipientAccepts)
     const row = await acceptPending(db, pending.id, clock())
     if (!row) throw notFound(FRIENDS.requestNotFound)
-    return friendJson(db, row, userId)
+    return friendJson(db, row, userId, presenceOf(request.server))
   },
 
   refuseFriendRequest: async (request) => {

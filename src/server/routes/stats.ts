@@ -1,9 +1,11 @@
 // The profile's statistics (GET /api/users/{userId}/stats): the ranked rating after each ranked game,
-// the record per mode and the most played cards; seen by whom the match history is (replay.ts decides).
+// the record per mode and the most played cards, with the player they are about (a friend's page
+// shows their pseudo and level from it); seen by whom the match history is (replay.ts decides).
 import type { Handlers, Schemas } from './types'
 import { caller } from '../security/access'
 import { mayLookAt } from '../games/replay'
 import { modeCounts, mostPlayedCards, rankedChanges, type RatingChange } from '../db/repositories/stats'
+import { playerRef } from '../db/repositories/friends'
 import { forbidden } from '../errors'
 import { STATS } from '../messages'
 import { userOr404 } from './users'
@@ -34,6 +36,7 @@ export const statsHandlers: Handlers = {
     if (!(await mayLookAt(db, caller(request), [userId]))) throw forbidden(STATS.notAllowed)
     const counts = new Map((await modeCounts(db, userId)).map((m) => [m.type, m]))
     return {
+      player: playerRef(user),
       rating: user.rating,
       ratingHistory: ratingHistory(user.rating, await rankedChanges(db, userId, HISTORY_LIMIT)),
       modes: MODES.map((type) => counts.get(type) ?? { type, played: 0, won: 0, lost: 0 }),

@@ -23,6 +23,7 @@ export const PATHS = {
   news: '/news',
   admin: '/admin',
   watch: '/watch/:gameId',
+  player: '/player/:userId',
 } as const
 
 export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/login', '/resetpassword']
@@ -34,6 +35,8 @@ export const isPublicPath = (path: string): boolean =>
 /** Watching a friend's game: /watch/{id}. */
 export const isWatchPath = (path: string): boolean => path.startsWith('/watch/')
 export const watchPathFor = (gameId: number): string => `/watch/${gameId}`
+/** A player's page (a friend's statistics and recent games). */
+export const playerPathFor = (userId: number): string => `/player/${userId}`
 /** A finished game's replay (the replay viewer). */
 export const replayPathFor = (gameId: number): string => `/replay/${gameId}`
 

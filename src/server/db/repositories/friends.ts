@@ -1,7 +1,7 @@
 // Friendships: pending requests and accepted friends, as the API answers them.
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { friendships, games, users } from '../schema'
+import { eventPresence, friendships, games, users } from '../schema'
 import type { Schemas } from '../../routes/types'
 
 export type FriendshipRow = typeof friendships.$inferSelect
@@ -77,6 +77,21 @@ async function gamesInProgress(db: Db, userIds: number[]): Promise<Map<number, N
   return playing
 }
 
+/** When a presence row counts: refreshed after `since` (older rows belong to a gone instance). */
+export interface Presence {
+  since: Date
+}
+
+/** Which of these users have an event stream open on a live instance, in one query. */
+async function onlineAmong(db: Db, userIds: number[], presence: Presence): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ userId: eventPresence.userId })
+    .from(eventPresence)
+    .where(and(inArray(eventPresence.userId, userIds), gt(eventPresence.seenAt, presence.since)))
+  return new Set(rows.map((r) => r.userId))
+}
+
 export async function findFriendship(db: Db, id: number): Promise<FriendshipRow | null> {
   const [row] = await db.select().from(friendships).where(eq(friendships.id, id))
   return row ?? null
@@ -93,26 +108,33 @@ export async function requestsJson(db: Db, rows: FriendshipRow[]): Promise<Schem
   }))
 }
 
-export async function friendJson(db: Db, row: FriendshipRow, userId: number): Promise<Schemas['Friend']> {
-  const otherId = row.requesterId === userId ? row.addresseeId : row.requesterId
-  const people = await usersById(db, [otherId])
-  const playing = await gamesInProgress(db, [otherId])
-  return { id: row.id, user: playerRef(people.get(otherId)!), since: (row.acceptedAt ?? row.createdAt).toISOString(), playing: playing.get(otherId) ?? null }
+/** The friendships as the API answers them: the other player, whether they are online and their game in progress. */
+async function friendsJson(db: Db, rows: FriendshipRow[], userId: number, presence: Presence): Promise<Schemas['Friend'][]> {
+  const ids = rows.map((r) => (r.requesterId === userId ? r.addresseeId : r.requesterId))
+  const [people, playing, online] = await Promise.all([usersById(db, ids), gamesInProgress(db, ids), onlineAmong(db, ids, presence)])
+  return rows.map((r) => {
+    const other = people.get(r.requesterId === userId ? r.addresseeId : r.requesterId)!
+    return {
+      id: r.id,
+      user: playerRef(other),
+      since: (r.acceptedAt ?? r.createdAt).toISOString(),
+      online: online.has(other.id),
+      playing: playing.get(other.id) ?? null,
+    }
+  })
 }
 
-export async function listFriends(db: Db, userId: number): Promise<Schemas['Friend'][]> {
+export async function friendJson(db: Db, row: FriendshipRow, userId: number, presence: Presence): Promise<Schemas['Friend']> {
+  const [json] = await friendsJson(db, [row], userId, presence)
+  return json
+}
+
+export async function listFriends(db: Db, userId: number, presence: Presence): Promise<Schemas['Friend'][]> {
   const rows = await db
     .select()
     .from(friendships)
     .where(and(eq(friendships.status, 'accepted'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId))))
-  const ids = rows.map((r) => (r.requesterId === userId ? r.addresseeId : r.requesterId))
-  const [people, playing] = await Promise.all([usersById(db, ids), gamesInProgress(db, ids)])
-  return rows
-    .map((r) => {
-      const other = people.get(r.requesterId === userId ? r.addresseeId : r.requesterId)!
-      return { id: r.id, user: playerRef(other), since: (r.acceptedAt ?? r.createdAt).toISOString(), playing: playing.get(other.id) ?? null }
-    })
-    .sort((a, b) => a.user.pseudo.localeCompare(b.user.pseudo, 'fr'))
+  return (await friendsJson(db, rows, userId, presence)).sort((a, b) => a.user.pseudo.localeCompare(b.user.pseudo, 'fr'))
 }
 
 export async function listRequests(db: Db, userId: number): Promise<Schemas['FriendRequests']> {

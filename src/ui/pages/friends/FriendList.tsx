@@ -1,12 +1,13 @@
-// 'Mes amis': each friend with 'Inviter à une partie' (→ /game, the friend preselected in the
-// private-game picker), « Regarder » while they play a game (→ /watch/{id}) and 'Retirer'
-// (confirmed in a Radix AlertDialog).
+// 'Mes amis': each friend with their presence dot and their pseudo as a link to their page
+// (/player/{id}), 'Inviter à une partie' (→ /game, the friend preselected in the private-game
+// picker), « Regarder » while they play a game (→ /watch/{id}) and 'Retirer' (confirmed in a Radix
+// AlertDialog).
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AlertDialog } from 'radix-ui'
 import { friendsPage as text } from '../../../text'
 import { watchText } from '../../../text/watch'
-import { watchPathFor } from '../../router/paths'
+import { playerPathFor, watchPathFor } from '../../router/paths'
 import { Icon } from '../../components/Icon'
 import { SectionHead } from '../games/SectionHead'
 import { PlayerRow } from './PlayerRow'
@@ -25,7 +26,13 @@ export function FriendList({ friends }: { friends: Friends }) {
       ) : (
         <ul className="player-list">
           {friends.friends.map((friend) => (
-            <PlayerRow key={friend.id} player={friend.user} detail={friend.playing ? watchText.playingNow : text.since(friend.since)}>
+            <PlayerRow
+              key={friend.id}
+              player={friend.user}
+              link={playerPathFor(friend.user.id)}
+              online={friend.online}
+              detail={friend.playing ? watchText.playingNow : text.since(friend.since)}
+            >
               {(describedBy) => (
                 <>
                   {friend.playing && (

@@ -1,8 +1,11 @@
-// Home's « En attente »: the private-game invitations received this session (« Rejoindre » → the
-// Parties page joins with the code) and the friend requests received (« Répondre » → Amis).
+// Home's « En attente »: the private-game invitations (received on the event stream, and the open
+// ones the server lists, so they survive a reload; « Rejoindre » → the Parties page joins with the
+// code) and the friend requests received (« Répondre » → Amis).
+import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { dismissInvitationAtom, friendRequestsQuery, invitationsAtom, useAtomValue, useSetAtom } from '../../../state'
+import { dismissInvitationAtom, friendRequestsQuery, invitationsAtom, seedInvitationsAtom, useAtomValue, useSetAtom } from '../../../state'
+import { openInvitationsQuery } from '../../../state/queries/invitations'
 import { home, lobby } from '../../../text'
 import { HomePanel } from './HomePanel'
 
@@ -14,6 +17,11 @@ export function InboxPanel({ userId }: { userId: number }) {
   const navigate = useNavigate()
   const invitations = useAtomValue(invitationsAtom)
   const dismiss = useSetAtom(dismissInvitationAtom)
+  const seed = useSetAtom(seedInvitationsAtom)
+  const open = useQuery(openInvitationsQuery(userId))
+  useEffect(() => {
+    if (open.data) seed(open.data)
+  }, [open.data, seed])
   const requests = useQuery(friendRequestsQuery(userId))
   const incoming = requests.data?.incoming ?? []
   const count = invitations.length + incoming.length

@@ -1,8 +1,9 @@
 // The profile's statistics (GET /api/users/{userId}/stats): the rating chart, the win rate per mode,
-// the most played cards, and the recent games with their replays.
+// the most played cards, and the recent games with their replays. The Profil page shows the player's
+// own (`view` 'own'); a friend's page (/player/{id}) shows theirs ('other').
 import { useQuery } from '@tanstack/react-query'
 import { userStatsQuery } from '../../../state/queries/stats'
-import { profileStats as text } from '../../../text/profileStats'
+import { profileStats as text, type StatsView } from '../../../text/profileStats'
 import { Spinner } from '../../components/Spinner'
 import { ModeRecords } from './ModeRecords'
 import { RatingSection } from './RatingSection'
@@ -10,7 +11,7 @@ import { RecentGames } from './RecentGames'
 import { TopCards } from './TopCards'
 import './profileStats.css'
 
-export function ProfileStats({ userId }: { userId: number }) {
+export function ProfileStats({ userId, view = 'own' }: { userId: number; view?: StatsView }) {
   const stats = useQuery(userStatsQuery(userId))
   return (
     <div className="profile-stats-grid">
@@ -25,12 +26,12 @@ export function ProfileStats({ userId }: { userId: number }) {
         <Spinner label={text.loading} />
       ) : (
         <>
-          <RatingSection rating={stats.data.rating} points={stats.data.ratingHistory} />
+          <RatingSection rating={stats.data.rating} points={stats.data.ratingHistory} view={view} />
           <ModeRecords modes={stats.data.modes} />
-          <TopCards cards={stats.data.topCards} />
+          <TopCards cards={stats.data.topCards} view={view} />
         </>
       )}
-      <RecentGames userId={userId} />
+      <RecentGames userId={userId} view={view} />
     </div>
   )
 }

@@ -2,17 +2,17 @@
 // and the range it moved in; an empty state before the first ranked game.
 import { lazy, Suspense } from 'react'
 import type { RatingPoint } from '../../../api/stats'
-import { profileStats as text } from '../../../text/profileStats'
+import { profileStats as text, statsTextFor, type StatsView } from '../../../text/profileStats'
 
 const RatingChart = lazy(() => import('./RatingChart'))
 
-export function RatingSection({ rating, points }: { rating: number; points: RatingPoint[] }) {
+export function RatingSection({ rating, points, view = 'own' }: { rating: number; points: RatingPoint[]; view?: StatsView }) {
   const ratings = points.map((p) => p.rating)
   return (
     <section className="panel profile-rating" aria-labelledby="profile-rating-title">
       <h2 id="profile-rating-title">{text.ratingTitle}</h2>
       {points.length === 0 ? (
-        <p className="muted profile-empty">{text.ratingEmpty}</p>
+        <p className="muted profile-empty">{statsTextFor(view).ratingEmpty}</p>
       ) : (
         <>
           <p className="profile-rating-summary">

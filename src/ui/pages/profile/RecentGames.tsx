@@ -1,11 +1,11 @@
-// The player's last finished games (GET /api/users/{userId}/games): mode, opponent, result, date and
-// a link to the replay when the game was recorded.
+// A player's last finished games (GET /api/users/{userId}/games): mode, opponent, result (theirs),
+// date and a link to the replay when the game was recorded.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { GameHistoryEntry } from '../../../api/replays'
 import { gameHistoryQuery } from '../../../state'
 import { formatDate } from '../../../text'
-import { profileStats as text } from '../../../text/profileStats'
+import { profileStats as text, statsTextFor, type StatsView } from '../../../text/profileStats'
 import { replayPathFor } from '../../router/paths'
 import { Icon } from '../../components/Icon'
 import { Spinner } from '../../components/Spinner'
@@ -19,13 +19,13 @@ function opponentOf(g: GameHistoryEntry, userId: number): string {
   return other?.pseudo ?? text.unknownOpponent
 }
 
-export function RecentGames({ userId }: { userId: number }) {
+export function RecentGames({ userId, view = 'own' }: { userId: number; view?: StatsView }) {
   const history = useQuery(gameHistoryQuery(userId, RECENT))
   return (
     <section className="panel profile-recent" aria-labelledby="profile-recent-title">
       <h2 id="profile-recent-title">{text.recentTitle}</h2>
       {history.isError ? (
-        <p className="muted profile-empty">{text.recentError}</p>
+        <p className="muted profile-empty">{statsTextFor(view).recentError}</p>
       ) : !history.data ? (
         <Spinner label={text.loading} />
       ) : history.data.games.length === 0 ? (

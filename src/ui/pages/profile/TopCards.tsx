@@ -1,15 +1,15 @@
 // The cards the player placed most often, with their art and rarity frame, most played first.
 import type { PlayedCard } from '../../../api/stats'
-import { profileStats as text } from '../../../text/profileStats'
+import { profileStats as text, statsTextFor, type StatsView } from '../../../text/profileStats'
 import { CachedImage } from '../../images/CachedImage'
 import { CARD_BACK } from '../../components/cards/items'
 
-export function TopCards({ cards }: { cards: PlayedCard[] }) {
+export function TopCards({ cards, view = 'own' }: { cards: PlayedCard[]; view?: StatsView }) {
   return (
     <section className="panel profile-top-cards" aria-labelledby="profile-cards-title">
       <h2 id="profile-cards-title">{text.cardsTitle}</h2>
       {cards.length === 0 ? (
-        <p className="muted profile-empty">{text.cardsEmpty}</p>
+        <p className="muted profile-empty">{statsTextFor(view).cardsEmpty}</p>
       ) : (
         <ol className="top-cards">
           {cards.map((c) => (
