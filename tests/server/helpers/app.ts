@@ -1,14 +1,15 @@
-// A fresh app for a test: its own PGlite (a copy of a migrated template), or an isolated schema of TEST_DATABASE_URL's
-// PostgreSQL when it is set. `api` injects requests and checks every answer against the contract.
-import { randomBytes } from 'node:crypto'
+// A fresh app for a test: its own PGlite (a copy of a migrated template), or its own database on TEST_DATABASE_URL's
+// PostgreSQL (a copy of a template database) when it is set. `api` injects requests and checks every answer against the contract.
 import { expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
 import { testConfig, type Config } from '../../../src/server/config'
 import { manualClock } from '../../../src/server/clock'
-import { openDatabase, type Database } from '../../../src/server/db/client'
+import type { Database } from '../../../src/server/db/client'
 import { checkAnswer } from './contract'
 import { pgliteCopy } from './pglite-template'
+import { pgCopy } from './pg-template'
+import { SEED_CONFIG } from './seed-template'
 
 export const PG_URL = process.env.TEST_DATABASE_URL || null
 
@@ -18,24 +19,9 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
-/** A migrated database: a copy of the migrated PGlite template, or a fresh schema on TEST_DATABASE_URL. */
+/** A migrated and seeded database: a copy of the PGlite template, or of the template database on TEST_DATABASE_URL. */
 export async function testDatabase(): Promise<TestDatabase> {
-  if (!PG_URL) return pgliteCopy()
-  const schema = `t_${randomBytes(6).toString('hex')}`
-  const admin = await openDatabase({ databaseUrl: PG_URL, dataDir: null })
-  await admin.db.execute(`CREATE SCHEMA ${schema}`)
-  await admin.close()
-  const database = await openDatabase({ databaseUrl: PG_URL, dataDir: null, pgSchema: schema })
-  await database.migrate()
-  return {
-    database,
-    dispose: async () => {
-      await database.close()
-      const cleaner = await openDatabase({ databaseUrl: PG_URL, dataDir: null })
-      await cleaner.db.execute(`DROP SCHEMA ${schema} CASCADE`)
-      await cleaner.close()
-    },
-  }
+  return PG_URL ? pgCopy(PG_URL) : pgliteCopy()
 }
 
 export interface TestApp {
@@ -50,7 +36,7 @@ export async function testApp(options: { config?: Partial<Config>; seed?: boolea
   const owned = !options.database
   const db = options.database ?? (await testDatabase())
   const app = await buildApp({
-    config: testConfig({ adminPseudo: 'admin', adminPassword: 'admin-password', ...options.config }),
+    config: testConfig({ ...SEED_CONFIG, ...options.config }),
     clock,
     database: db.database,
     seed: options.seed,

@@ -1,14 +1,20 @@
-// The node project's global setup: one migrated PGlite template for the run's test databases
-// (tests/server/helpers/pglite-template.ts), unless the tests run on PostgreSQL.
+// The node project's global setup: one migrated and seeded template for the run's test databases,
+// a PGlite folder (tests/server/helpers/pglite-template.ts) or, when the tests run on PostgreSQL, a
+// template database (tests/server/helpers/pg-template.ts).
 import type { TestProject } from 'vitest/node'
 import { makeTemplate, removeTemplate } from './pglite-template'
+import { makePgTemplate, removePgTemplate } from './pg-template'
 
-export default async function setup(project: TestProject): Promise<() => void> {
-  if (process.env.TEST_DATABASE_URL) {
+export default async function setup(project: TestProject): Promise<() => Promise<void> | void> {
+  const pgUrl = process.env.TEST_DATABASE_URL
+  if (pgUrl) {
     project.provide('pgliteTemplate', null)
-    return () => undefined
+    const name = await makePgTemplate(pgUrl)
+    project.provide('pgTemplate', name)
+    return () => removePgTemplate(pgUrl, name)
   }
-  const dir = await makeTemplate()
+  project.provide('pgTemplate', null)
+  const dir = await makeTemplate({ seeded: true })
   project.provide('pgliteTemplate', dir)
   return () => removeTemplate(dir)
 }
