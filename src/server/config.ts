@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment with defaults that just work.
 import { resolve } from 'node:path'
+import { defaultBotThreads } from './bots/threads'
 
 export interface Config {
   port: number
@@ -29,6 +30,10 @@ export interface Config {
   logLevel: string
   /** Period of the sweep that applies expired turns, in ms (0 disables it). */
   sweepIntervalMs: number
+  /** Worker threads deciding the bots' moves (BOT_WORKERS); 0 decides inline. Default: the cores minus one, at least 1. */
+  botWorkers: number
+  /** The most a bot decision may take in the pool before a fallback move is played, in ms (BOT_TURN_MS). */
+  botTurnMs: number
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -59,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: text(env.CLIENT_DIR) ? resolve(env.CLIENT_DIR!) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 5000),
+    botWorkers: Math.max(0, int(env.BOT_WORKERS, defaultBotThreads())),
+    botTurnMs: Math.max(1, int(env.BOT_TURN_MS, 2000)),
   }
 }
 
@@ -71,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordCost: 10,
     logLevel: 'silent',
     sweepIntervalMs: 0,
+    botWorkers: 0,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...overrides,
   }

@@ -34,7 +34,9 @@ const refusalOf = (failure: Failure): string | null =>
 /** A game from the server (an answer, or a refusal's fresh game): shown at once and kept in the cache. */
 const takeGameAtom = atom(null, (get, set, game: Game) => {
   set(receiveGameAtom, game, { force: true })
-  storeGame(get, game)
+  // a newer game the stream brought while the move was pending was held back: show it now
+  const kept = storeGame(get, game)
+  if (kept !== game) set(receiveGameAtom, kept)
 })
 
 /**

@@ -21,10 +21,12 @@ export async function readGame(get: Getter, id: number): Promise<Game> {
   return game
 }
 
-/** An answer to a move (or a refusal's fresh game) replaces the cached game, unless the cache already holds a newer version. */
-export const storeGame = (get: Getter, game: Game): void => {
-  clientOf(get).setQueryData<Game | null>(battleGameKey, (cached) => newestGame(cached, game))
-}
+/**
+ * An answer to a move (or a refusal's fresh game) replaces the cached game, unless the cache already
+ * holds a newer version (the stream brought the bot's or opponent's next move first): returns the one kept.
+ */
+export const storeGame = (get: Getter, game: Game): Game =>
+  clientOf(get).setQueryData<Game | null>(battleGameKey, (cached) => newestGame(cached, game)) ?? game
 
 /** Leaving the battle (or opening another game) forgets its game; the poll's observer stays attached. */
 export const forgetGame = (get: Getter): void => void clientOf(get).resetQueries({ queryKey: battleGameKey })

@@ -8,6 +8,7 @@ import { newRecord } from '../../src/server/games/creation'
 import { withDeck } from '../../src/server/games/decks'
 import { moveStep } from '../../src/server/games/moves'
 import { settle } from '../../src/server/games/clock'
+import { runBots } from '../../src/server/games/transitions'
 import { leaveStep } from '../../src/server/games/ending'
 import type { ChosenDeck, GameRecord } from '../../src/server/games/types'
 
@@ -28,10 +29,10 @@ function deckOf(rng: Rng, deckId: number, offset: number): ChosenDeck {
 function trainingGame(seed: number): { game: GameRecord; decks: [ChosenDeck, ChosenDeck] } {
   const rng = createRng(seed)
   let now = new Date(Date.UTC(2026, 10, 24, 10))
-  const difficulty: Difficulty = seed % 10 === 0 ? 'difficile' : seed % 2 ? 'facile' : 'moyen' // difficile thinks 50 ms a move
+  const difficulty: Difficulty = seed % 10 === 0 ? 'difficile' : seed % 2 ? 'facile' : 'moyen'
   const decks: [ChosenDeck, ChosenDeck] = [deckOf(rng, 1, 1000), deckOf(rng, 2, 2000)]
   let game = newRecord({ type: 'training', players: [10, 20], difficulty, rngState: rng.int(2 ** 32) }, now)
-  game = withDeck(withDeck(game, 2, decks[1], now), 1, decks[0], now)
+  game = runBots(withDeck(withDeck(game, 2, decks[1], now), 1, decks[0], now), now) // the bot answers as the inline game path does (mutate.ts)
   while (game.status === 'PLAYING' && game.state) {
     const roll = rng.next()
     if (roll < 0.005) {
@@ -41,7 +42,7 @@ function trainingGame(seed: number): { game: GameRecord; decks: [ChosenDeck, Cho
       game = settle(game, now)
     } else {
       now = new Date(now.getTime() + between(rng, 500, 20_000))
-      game = moveStep(game, 1, chooseMove(game.state, 1, 'moyen', rng), game.version, now, false).game
+      game = runBots(moveStep(game, 1, chooseMove(game.state, 1, 'moyen', rng), game.version, now, false).game, now)
     }
   }
   return { game, decks }

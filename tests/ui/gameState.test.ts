@@ -64,6 +64,31 @@ describe('the battle state', () => {
     expect(store.get(pendingMoveAtom)).toBeNull()
   })
 
+  it("shows the stream's newer game held back while the move was pending (the bot answered first)", async () => {
+    let resolve!: () => void
+    const gate = new Promise<void>((r) => (resolve = r))
+    const answer = apiGame({ version: 2, roundTo: 2, plateau: apiGame().plateau.map((v, i) => (i === 4 ? 101 : v)) })
+    const botMoved = apiGame({ version: 3, roundTo: 1, plateau: answer.plateau.map((v, i) => (i === 9 ? 900 : v)) })
+    const { store } = setup({
+      'GET /api/games/{id}': json(apiGame()),
+      'POST /api/games/unranked/plate/{id}': async () => {
+        await gate
+        return json({ plateau: answer.plateau, plateauspell: answer.plateauspell, game: answer })
+      },
+    })
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    const sent = store.set(placeCardAtom, { instanceId: 101, index: 4 })
+    // the stream brings the bot's move (version 3) before the answer (version 2): held back meanwhile
+    store.get(queryClientAtom).setQueryData(battleGameKey, botMoved)
+    store.set(receiveGameAtom, botMoved)
+    expect(store.get(gameAtom)?.version).not.toBe(3)
+    resolve()
+    expect(await sent).toBe(true)
+    expect(store.get(gameAtom)?.version).toBe(3)
+    expect(store.get(gameAtom)?.plateau[9]).toBe(900)
+    expect(store.get(gameAtom)?.roundTo).toBe(1)
+  })
+
   it('refuses locally with the spec texts, without calling the server', async () => {
     const board = apiGame().plateau.map((v, i) => (i === 3 ? 555 : v))
     const { store, server } = setup({

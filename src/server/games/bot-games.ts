@@ -9,6 +9,8 @@ import { chooseDeckStep, loadChosenDeck, withDeck } from './decks'
 import type { ChosenDeck, GameRecord } from './types'
 import { DECK_CHOICE_MS } from './types'
 import { GAMES } from '../messages'
+import { runBots } from './transitions'
+import { afterBotTurnSaved, botsInline } from '../bots/host'
 
 export interface BotGameSpec {
   type: 'training' | 'solo'
@@ -47,5 +49,10 @@ export async function createBotGame(db: Db, spec: BotGameSpec, now: Date): Promi
   )
   record = withDeck(record, 2, botDeck, now)
   if (chosen) record = withDeck(record, 1, chosen, now)
-  return underCreationLock(db, [spec.userId], (tx) => insertGame(tx, record))
+  const inline = botsInline(db)
+  if (inline) record = runBots(record, now) // the bot starting answers in the same insert
+  const started = record
+  const id = await underCreationLock(db, [spec.userId], (tx) => insertGame(tx, started))
+  if (!inline) afterBotTurnSaved(db, { ...started, id }) // the pool plays the bot's first move
+  return id
 }

@@ -1,11 +1,11 @@
 // Placements and passes: checked against the stored game (never the client's view) by the rules
-// of src/game; the bot answers in the same save; a repeated request is not applied twice.
+// of src/game; the bot answers through the game path (mutate.ts); a repeated request is not applied twice.
 import { MOVE_MESSAGES } from '../../game'
 import type { Move, MoveErrorCode, PlayerSlot } from '../../game'
 import { badRequest } from '../errors'
 import type { Schemas } from '../routes/types'
 import { GameRejection, type Step } from './mutate'
-import { playMove, runBots } from './transitions'
+import { playMove } from './transitions'
 import type { GameRecord } from './types'
 import { GAMES } from '../messages'
 
@@ -55,5 +55,5 @@ export function moveStep(game: GameRecord, slot: PlayerSlot, move: Move, version
   if (version !== undefined && version !== game.version) throw new GameRejection(409, GAMES.stale, 'STALE_VERSION')
   const played = playMove(game, slot, move, now, timeout)
   if (!played.ok) throw new GameRejection((isMoveErrorCode(played.code) ? MOVE_STATUS[played.code] : 409), played.message, played.code)
-  return { game: runBots(played.game, now), value: null }
+  return { game: played.game, value: null }
 }

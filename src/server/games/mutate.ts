@@ -1,7 +1,8 @@
-// Every change of a game goes through here: load → settle the clock → the action (pure) → save
-// with `WHERE version = v` (rewards in the same transaction when it ends) → retry from the fresh
-// row when another request or instance saved first. The game held by this instance (cache.ts) is
-// the starting point: the versioned save is what makes it safe.
+// Every change of a game goes through here: load → settle the clock → the action (pure) → the
+// bot's answer when bots play inline → save with `WHERE version = v` (rewards in the same
+// transaction when it ends) → retry from the fresh row when another request or instance saved first. The game held by this instance (cache.ts) is
+// the starting point: the versioned save is what makes it safe. A save that leaves the turn to a
+// pooled bot hands it to the pool (bots/autoplay.ts), which saves the bot's move through here too.
 import type { Db } from '../db/client'
 import { conflict, notFound } from '../errors'
 import { loadRefs, updateIfVersion } from '../db/repositories/games'
@@ -11,6 +12,8 @@ import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
 import { publish } from '../events/bus'
 import { gameCacheOf } from './cache'
+import { runBots } from './transitions'
+import { afterBotTurnSaved, botsInline } from '../bots/host'
 
 /** A move or action the rules refuse; `game` is the fresh game to answer with. */
 export class GameRejection extends Error {
@@ -34,14 +37,16 @@ const MAX_ATTEMPTS = 8
 
 export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game: GameRecord) => Step<T>): Promise<{ game: LoadedGame; value: T }> {
   const cache = gameCacheOf(db)
+  const inline = botsInline(db)
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // The held game first, unchecked: a change saves over its version (a stale one fails, then reload).
     const { game: loaded, checked } = attempt === 0 ? await cache.held(id) : { game: await cache.reload(id), checked: true }
     if (!loaded) throw notFound(GAMES.notFound)
-    const settled = settle(loaded.record, now)
+    const settled = settle(loaded.record, now, inline)
     let step: Step<T>
     try {
       step = action(settled)
+      if (inline) step = { ...step, game: runBots(step.game, now) }
     } catch (error) {
       if (!(error instanceof GameRejection)) throw error
       // A refusal is only true of the current game.
@@ -81,6 +86,7 @@ export async function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now
   // Committed: every instance's streams read the new state (rewards change the players' profiles).
   publish(db, { kind: 'game', gameId: saved.id, version: saved.version })
   if (ending) for (const userId of saved.players) if (userId != null) publish(db, { kind: 'profile', userId })
+  afterBotTurnSaved(db, saved)
   return game
 }
 

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../errors'
 import { gameCacheOf } from './cache'
 import { caller } from '../security/access'
 import { settle } from './clock'
+import { botsInline } from '../bots/host'
 import { planRewards } from './rewards'
 import { gameView } from './view'
 import type { GameType, LoadedGame } from './types'
@@ -29,7 +30,7 @@ export async function settledGame(db: Db, id: number, now: Date, atLeastVersion?
   const cache = gameCacheOf(db)
   const loaded = atLeastVersion ? await cache.atLeast(id, atLeastVersion) : await cache.fresh(id)
   if (!loaded) return null
-  let record = settle(loaded.record, now)
+  let record = settle(loaded.record, now, botsInline(db))
   if (record === loaded.record) return loaded
   if (record.status === 'FINISHED' && !record.rewardsApplied) {
     // the rewards the save will give (planRewards only reads; its `apply` is the save's)

@@ -1,9 +1,10 @@
-// Pure steps of a game record: a move recorded, the bot's answer, the start, the end, a cancel.
-import { BOT_BUDGET_MS, TURN_MS, applyMove, chooseMove, matchSetupOf, resumeRng, startFromSeed } from '../../game'
+// Pure steps of a game record: a move recorded, the bot's answer (inline), the start, the end, a cancel.
+import { TURN_MS, applyMove, matchSetupOf, startFromSeed } from '../../game'
 import type { MatchState, Move, PlayerSlot, RecordedMove } from '../../game'
 import type { GameRecord } from './types'
 import { botSlotOf } from './types'
 import { GAMES } from '../messages'
+import { decide } from '../bots/decide'
 
 const plus = (ms: number, at: Date): Date => new Date(at.getTime() + ms)
 
@@ -59,21 +60,24 @@ export function playMove(
   return { ok: true, game: result.state.finished ? finishRecord(next, result.state, at) : next }
 }
 
-/** While it is the bot's turn, the bot plays (legal moves only, seeded by the game's generator). */
+/**
+ * While it is the bot's turn, the bot plays at `at` on the caller's thread, each decision exactly
+ * the pool's (bots/decide.ts: node budget, seeded by the game's generator). The inline path: tests,
+ * BOT_WORKERS=0, and a pooled bot's turn found overdue (its decision was lost).
+ */
 export function runBots(game: GameRecord, at: Date): GameRecord {
   const botSlot = botSlotOf(game)
   let current = game
-  while (botSlot && current.status === 'PLAYING' && current.state && current.state.roundTo === botSlot) {
-    const rng = resumeRng(current.rngState)
-    const move = chooseMove(current.state, botSlot, current.difficulty ?? 'facile', rng, BOT_BUDGET_MS, () => performance.now())
-    const played = playMove(current, botSlot, move, at, false)
+  while (botSlot && current.status === 'PLAYING' && current.state && !current.state.finished && current.state.roundTo === botSlot) {
+    const decision = decide({ state: current.state, slot: botSlot, difficulty: current.difficulty ?? 'facile', rngState: current.rngState })
+    const played = playMove(current, botSlot, decision.move, at, false)
     if (!played.ok) break
-    current = { ...played.game, rngState: rng.state() }
+    current = { ...played.game, rngState: decision.rngState }
   }
   return current
 }
 
-/** Both decks are chosen: hands dealt, the starter drawn, the clock started; the bot answers at once. */
+/** Both decks are chosen: hands dealt, the starter drawn, the clock started (a bot starting plays through the game service). */
 export function startMatch(game: GameRecord, at: Date): GameRecord {
   const d1 = game.decks['1']
   const d2 = game.decks['2']
@@ -92,5 +96,5 @@ export function startMatch(game: GameRecord, at: Date): GameRecord {
     waitingRating: null,
     waitingSince: null,
   }
-  return runBots(state.finished ? finishRecord(started, state, at) : started, at)
+  return state.finished ? finishRecord(started, state, at) : started
 }

@@ -90,6 +90,7 @@ export async function startServer(env: Record<string, string> = {}, pgliteTempla
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       DATABASE_URL: '',
+      BOT_WORKERS: '1', // bots decide in the worker pool, as in production
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

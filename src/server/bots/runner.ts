@@ -1,0 +1,55 @@
+// Bot decisions for the server: in the pool (off the event loop) or inline (tests, BOT_WORKERS=0).
+// A decision that fails or overruns its time becomes a legal fallback move, logged: never a stuck game.
+import { decide, fallbackDecision, type BotDecision, type BotRequest } from './decide'
+import { createBotPool, type BotPool } from './pool'
+import type { WorkerFault } from './worker'
+
+export interface BotLog {
+  warn(obj: unknown, msg?: string): void
+}
+
+export interface BotRunnerOptions {
+  /** Worker threads; 0 decides inline, on the caller's thread. */
+  threads: number
+  /** The most a pool decision may take before the fallback move is played. */
+  turnMs: number
+  log: BotLog
+  /** Test-only: makes every worker fail this way. */
+  fault?: WorkerFault
+}
+
+export class BotRunner {
+  /** Started at the first decision, so an instance that never hosts a bot game spawns no thread. */
+  private pool: BotPool | null = null
+  private closed = false
+
+  constructor(private readonly options: BotRunnerOptions) {}
+
+  /** True when decisions run in worker threads (the player's move is answered before the bot's). */
+  get pooled(): boolean {
+    return this.options.threads > 0
+  }
+
+  /** The bot's decision; on a worker failure or overrun, the fallback move (logged). */
+  async decide(request: BotRequest): Promise<BotDecision> {
+    if (!this.pooled || this.closed) return this.closed ? fallbackDecision(request) : decide(request)
+    this.pool ??= createBotPool(this.options.threads, this.options.fault ?? null)
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(), this.options.turnMs)
+    try {
+      return await this.pool.run(request, abort.signal)
+    } catch (error) {
+      const reason = abort.signal.aborted ? 'overrun' : 'failed'
+      this.options.log.warn({ err: error, reason, turnMs: this.options.turnMs }, `Bot decision ${reason}: a fallback move is played`)
+      return fallbackDecision(request)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Ends the threads; a decision in flight or asked afterwards gets the fallback move. */
+  async close(): Promise<void> {
+    this.closed = true
+    await this.pool?.close()
+  }
+}

@@ -1,0 +1,8 @@
+// The worker file piscina loads: registers tsx in this thread (workers do not inherit the loader
+// under vitest or `node --import tsx`), then hands over to the TypeScript worker.
+import { register } from 'tsx/esm/api'
+
+register()
+const { default: botWorker } = await import('./worker.ts')
+
+export default botWorker

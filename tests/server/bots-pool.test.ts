@@ -1,0 +1,84 @@
+// Bot decisions in the worker pool: the same seeded moves as inline, a legal move when a worker
+// fails or hangs, and the pool closed well within the 10 s shutdown budget.
+import { afterAll, describe, expect, it } from 'vitest'
+import { applyMove, checkMove } from '../../src/game'
+import type { Difficulty, MatchState, Move } from '../../src/game'
+import { BotRunner } from '../../src/server/bots/runner'
+import type { BotRequest } from '../../src/server/bots/decide'
+import type { WorkerFault } from '../../src/server/bots/worker'
+import { randomMatch } from '../game/random-game'
+
+const quiet = () => {
+  const warnings: unknown[] = []
+  return { warnings, log: { warn: (obj: unknown) => void warnings.push(obj) } }
+}
+
+/** A whole seeded game, both sides bots of `difficulty`, each decision through `runner`. */
+async function seededGame(runner: BotRunner, seed: number, difficulty: Difficulty): Promise<Move[]> {
+  let state: MatchState = randomMatch(seed, { cards: 12, spells: 6 })
+  let rngState = seed
+  const moves: Move[] = []
+  while (!state.finished && moves.length < 80) {
+    const decision = await runner.decide({ state, slot: state.roundTo, difficulty, rngState })
+    const result = applyMove(state, state.roundTo, decision.move)
+    if (!result.ok) throw new Error(`illegal bot move: ${result.code}`)
+    moves.push(decision.move)
+    state = result.state
+    rngState = decision.rngState
+  }
+  return moves
+}
+
+describe('bot decisions in the worker pool', () => {
+  const runners: BotRunner[] = []
+  const runner = (threads: number, fault?: WorkerFault, turnMs = 10_000) => {
+    const { warnings, log } = quiet()
+    const made = new BotRunner({ threads, turnMs, log, fault })
+    runners.push(made)
+    return { runner: made, warnings }
+  }
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.close()))
+  })
+
+  it('plays seeded games move for move as inline', async () => {
+    const inline = runner(0).runner
+    const pooled = runner(1).runner
+    expect(pooled.pooled).toBe(true)
+    for (const [seed, difficulty] of [[1, 'facile'], [2, 'moyen'], [3, 'difficile']] as const) {
+      const expected = await seededGame(inline, seed, difficulty)
+      expect(expected.length).toBeGreaterThan(4)
+      expect(await seededGame(pooled, seed, difficulty)).toEqual(expected)
+    }
+  }, 120_000)
+
+  const request = (): BotRequest => {
+    const state = randomMatch(7, { cards: 10, spells: 5 })
+    return { state, slot: state.roundTo, difficulty: 'difficile', rngState: 7 }
+  }
+
+  for (const fault of ['throw', 'exit', 'hang'] as const) {
+    it(`a worker that fails mid-decision (${fault}) still yields a legal move, logged`, async () => {
+      // a generous budget for 'throw' and 'exit' (the thread starts with the first decision); a short one to catch 'hang'
+      const { runner: failing, warnings } = runner(1, fault, fault === 'hang' ? 1_000 : 15_000)
+      const asked = request()
+      const decision = await failing.decide(asked)
+      expect(decision.move.kind).not.toBe('pass')
+      expect(checkMove(asked.state, asked.slot, decision.move)).toBeNull()
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatchObject({ reason: fault === 'hang' ? 'overrun' : 'failed' })
+    }, 30_000)
+  }
+
+  it('closes within the 10 s shutdown budget, even with a decision hanging', async () => {
+    const { runner: hanging } = runner(1, 'hang', 60_000)
+    const pending = hanging.decide(request())
+    await new Promise((r) => setTimeout(r, 200))
+    const started = Date.now()
+    await hanging.close()
+    expect(Date.now() - started).toBeLessThan(10_000)
+    // the decision in flight still ends with a legal move
+    const decision = await pending
+    expect(decision.move.kind).not.toBe('pass')
+  }, 30_000)
+})
