@@ -9,6 +9,9 @@
 // and the remaining streams up to the maximum are still opened (memory at full size). The server is
 // CPU-profiled during the first step that fails (else the last): its top functions are printed.
 // Players are cloned from one game made by the server's services (see stream-seed.ts).
+// Per move delivered, the server's cost during the step (stream-counters.ts): CPU time, socket
+// writes (system calls) and GC pauses — figures that a loaded machine skews far less than capacity.
+// STREAM_BENCH_DB=pglite|postgres runs one database only.
 // Prints, never asserts. Target (issue 11): ≥ 10,000 streams on one instance.
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -18,6 +21,7 @@ import { scratchSchema, startInstance, type Instance } from './stream-instance'
 import { ms, printTable, type Quantiles } from './stream-stats'
 import { topFunctions } from './cpu-profile-top'
 import type { SeededGame } from './stream-seed'
+import { spent } from './stream-counters'
 
 const MAX_STREAMS = Number(process.argv[2] ?? 10_000)
 const SECONDS = Number(process.argv[3] ?? 10)
@@ -63,7 +67,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 async function scenario(label: string, instance: Instance, profileDir: string): Promise<void> {
   const load = startLoad()
   await load.ready
-  const rows: string[][] = [['streams', 'moves/s', 'RSS/stream', 'heap/stream', 'open', 'event p50', 'event p95', 'event p99', 'POST p99', 'errors', 'holds']]
+  const rows: string[][] = [['streams', 'moves/s', 'RSS/stream', 'heap/stream', 'open', 'event p50', 'event p95', 'event p99', 'POST p99', 'CPU/move', 'writes/move', 'GC/move', 'errors', 'holds']]
   let streams = 0
   let best = 0
   let moving = true
@@ -82,13 +86,16 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
     const perStream = (key: 'rss' | 'heapUsed') => (added > 0 ? kib((last[key] - before[key]) / added) : '–')
     const openCell = `${(opened.ms / 1000).toFixed(1)} s${opened.failed ? ` (${opened.failed} failed)` : ''}`
     if (!moving) {
-      rows.push([String(streams), 'idle', perStream('rss'), perStream('heapUsed'), openCell, '', '', '', '', String(opened.failed), ''])
+      rows.push([String(streams), 'idle', perStream('rss'), perStream('heapUsed'), openCell, '', '', '', '', '', '', '', String(opened.failed), ''])
       continue
     }
     const file = join(profileDir, `step-${n}.cpuprofile`)
     await instance.profile(file)
+    const countersBefore = await instance.counters()
     const step = await load.ask<StepFigures>({ cmd: 'run', seconds: SECONDS })
+    const cost = spent(countersBefore, await instance.counters())
     await instance.profile(file)
+    const delivered = Math.max(1, step.delivery.n)
     const errors = step.postErrors + step.streamErrors + step.missed + opened.failed
     const holds = step.delivery.p95 <= P95_LIMIT_MS && errors === 0
     rows.push([
@@ -101,6 +108,9 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
       ms(step.delivery.p95),
       ms(step.delivery.p99),
       ms(step.post.p99),
+      `${(cost.cpuMs / delivered).toFixed(2)} ms`,
+      (cost.writes / delivered).toFixed(1),
+      `${(cost.gcMs / delivered).toFixed(2)} ms`,
       errors ? `${errors} (post ${step.postErrors}, stream ${step.streamErrors}, unheard ${step.missed})` : '0',
       holds ? 'yes' : 'no',
     ])
@@ -126,13 +136,16 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
 
 const profileDir = mkdtempSync(join(tmpdir(), 'stream-capacity-'))
 try {
-  {
+  const only = process.env.STREAM_BENCH_DB
+  if (only !== 'postgres') {
     const instance = await startInstance()
     await scenario('PGlite', instance, profileDir)
     await instance.close()
   }
   const databaseUrl = process.env.TEST_DATABASE_URL
-  if (databaseUrl) {
+  if (only === 'pglite') {
+    // PostgreSQL not asked for
+  } else if (databaseUrl) {
     const { schema, drop } = await scratchSchema(databaseUrl)
     try {
       const instance = await startInstance({ databaseUrl, schema })

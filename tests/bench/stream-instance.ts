@@ -4,6 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { openDatabase } from '../../src/server/db/client'
 import type { SeededGame } from './stream-seed'
+import type { Counters } from './stream-counters'
 
 export interface Instance {
   base: string
@@ -14,6 +15,8 @@ export interface Instance {
   memory(): Promise<{ rss: number; heapUsed: number }>
   /** Starts a CPU profile of the server, or stops it and writes it to `file` (.cpuprofile). */
   profile(file: string): Promise<void>
+  /** The server process's CPU time, socket writes and GC pauses so far. */
+  counters(): Promise<Counters>
   close(): Promise<void>
 }
 
@@ -50,6 +53,7 @@ export async function startInstance(options: { databaseUrl?: string; schema?: st
     seed: async (prefix, pairs, clone = false) => (await ask<{ games: SeededGame[] }>({ cmd: 'seed', prefix, pairs, clone })).games,
     memory: () => ask({ cmd: 'memory' }),
     profile: async (file) => void (await ask({ cmd: 'profile', file })),
+    counters: () => ask({ cmd: 'counters' }),
     close: async () => {
       await ask({ cmd: 'close' })
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))

@@ -3,8 +3,10 @@
 // PGlite in memory without arguments, else the given PostgreSQL schema (migrated here).
 // Messages: {cmd:'seed', prefix, pairs, clone?} → {games} (clone: see stream-seed.ts); {cmd:'memory'} → {rss, heapUsed} after a GC;
 // {cmd:'profile', file} starts a CPU profile, written to `file` at the next {cmd:'profile'};
+// {cmd:'counters'} → the process's CPU time, socket writes and GC pause so far (stream-counters.ts);
 // {cmd:'close'} → closes and exits (a --cpu-prof profile is written then).
 import { writeFileSync } from 'node:fs'
+import { serverCounters, startCounting } from './stream-counters'
 import { Session } from 'node:inspector/promises'
 import { buildApp } from '../../src/server/app'
 import { testConfig } from '../../src/server/config'
@@ -19,6 +21,7 @@ const app = await buildApp({ config: testConfig({ adminPseudo: 'admin', adminPas
 await app.listen({ host: '127.0.0.1', port: 0 })
 const port = (app.server.address() as { port: number }).port
 
+startCounting()
 const reply = (message: object) => process.send!(message)
 let profiler: Session | null = null
 
@@ -49,6 +52,9 @@ process.on('message', (message: { cmd: string; prefix?: string; pairs?: number; 
         reply({ rss, heapUsed })
         return
       }
+      case 'counters':
+        reply(serverCounters())
+        return
       case 'profile':
         await profile(message.file!)
         reply({ profiling: profiler !== null })

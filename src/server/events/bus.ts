@@ -16,6 +16,8 @@ export type NoticeHandler = (notice: Notice) => void
 
 /** The channel's prefix; the schema is appended, so isolated schemas (tests) never hear each other. */
 const CHANNEL = 'arene_events'
+/** The channel as an SQL expression (a statement that notifies in the same round trip uses it). */
+export const NOTICE_CHANNEL_SQL = `'${CHANNEL}_' || current_schema()`
 
 /** Both drivers (pg Pool/Client, PGlite) answer `query(text, params)`. */
 interface Queryable {
@@ -31,7 +33,7 @@ const clientOf = (db: Db): Queryable | null => ((db as unknown as { $client?: Qu
 export function publish(db: Db, notice: Notice): void {
   const client = clientOf(db)
   if (!client) return
-  client.query(`select pg_notify('${CHANNEL}_' || current_schema(), $1)`, [JSON.stringify(notice)]).catch(() => {})
+  client.query(`select pg_notify(${NOTICE_CHANNEL_SQL}, $1)`, [JSON.stringify(notice)]).catch(() => {})
 }
 
 export function parseNotice(payload: string): Notice | null {

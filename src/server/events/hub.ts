@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Bus, Notice } from './bus'
-import { eventText, isOneShot, openStream, writeRaw, type Stream } from './stream'
+import { eventText, isOneShot, openStream, pingIfIdle, writeRaw, type Stream } from './stream'
 import { dropStale, forgetInstance, isOnline, markOffline, markOnline, refreshInstance, staleAfterMs } from './presence'
 import { Spectators } from './spectators'
 import { WatcherCounts } from './watchers'
@@ -185,14 +185,18 @@ export class EventHub {
       .catch((error: unknown) => this.app.log.warn({ err: error }, 'Events: presence not refreshed'))
   }
 
-  /** Pings the streams PING_SLICE at a time, one slice per event-loop turn (no long pause at 10,000 streams). */
+  /**
+   * Pings the idle streams PING_SLICE at a time, one slice per event-loop turn (no long pause at
+   * 10,000 streams). A stream written to since the last beat is skipped, so a busy stream costs no
+   * ping and no stream stays silent longer than two periods (30 s by default).
+   */
   private ping(streams: Stream[], from: number, now: number): void {
     const to = Math.min(streams.length, from + PING_SLICE)
     for (let i = from; i < to; i++) {
       const stream = streams[i]
       if (stream.closed) continue
       if (stream.expiresAt != null && stream.expiresAt <= now) this.end(stream)
-      else this.write(stream, ': ping\n\n')
+      else if (!pingIfIdle(stream) && !stream.closed) this.end(stream)
     }
     if (to < streams.length && !this.closing) setImmediate(() => this.ping(streams, to, now))
   }

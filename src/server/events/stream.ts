@@ -23,6 +23,8 @@ export interface Stream {
   /** When the access token that opened the stream expires (epoch ms, the app's clock); null: unknown. */
   expiresAt: number | null
   closed: boolean
+  /** Written to since the last heartbeat (then the heartbeat skips it: the connection is not idle). */
+  wrote: boolean
 }
 
 /** The expiry of the request's bearer token (already verified by the auth hook), epoch ms. */
@@ -49,7 +51,7 @@ export function openStream(request: FastifyRequest, reply: FastifyReply, userId:
     'x-content-type-options': 'nosniff',
   })
   res.write(`retry: ${RETRY_MS}\n\n`)
-  return { userId, res, seq: 0, games: new Map(), presence: new Map(), watching, expiresAt: tokenExpiry(request), closed: false }
+  return { userId, res, seq: 0, games: new Map(), presence: new Map(), watching, expiresAt: tokenExpiry(request), closed: false, wrote: true }
 }
 
 /** An injected request (light-my-request: no socket, the answer is read once ended) cannot stream. */
@@ -60,7 +62,23 @@ export function writeRaw(stream: Stream, text: string): boolean {
   if (stream.closed) return false
   if (stream.res.writableLength > MAX_BUFFERED_BYTES) return false
   stream.res.write(text)
+  stream.wrote = true
   return true
+}
+
+/**
+ * The heartbeat's turn at a stream: a `: ping` comment unless something was written since the last
+ * beat (so a busy stream costs no ping, and no stream is silent for two periods); false when the
+ * stream had to be dropped.
+ */
+export function pingIfIdle(stream: Stream): boolean {
+  if (stream.wrote) {
+    stream.wrote = false
+    return true
+  }
+  const written = writeRaw(stream, ': ping\n\n')
+  stream.wrote = false
+  return written
 }
 
 /** The text of one event; `data` already JSON when shared by many streams. */

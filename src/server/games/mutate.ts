@@ -5,12 +5,12 @@
 // pooled bot hands it to the pool (bots/autoplay.ts), which saves the bot's move through here too.
 import type { Db } from '../db/client'
 import { conflict, notFound } from '../errors'
-import { loadRefs, updateIfVersion } from '../db/repositories/games'
+import { loadRefs, saveIfVersion, updateIfVersion } from '../db/repositories/games'
 import { planRewards } from './rewards'
 import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
-import { publish } from '../events/bus'
+import { NOTICE_CHANNEL_SQL, publish, type Notice } from '../events/bus'
 import { gameCacheOf } from './cache'
 import { runBots } from './transitions'
 import { afterBotTurnSaved, botsInline } from '../bots/host'
@@ -75,16 +75,21 @@ export async function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now
   const before = loaded.record
   const ending = next.status === 'FINISHED' && !before.rewardsApplied
   const record: GameRecord = { ...next, version: before.version + 1, updatedAt: now }
-  const saved = ending
-    ? await saveEnding(db, record, before)
-    : (await updateIfVersion(db, record, before))
-      ? record
-      : null
+  const notice: Notice = { kind: 'game', gameId: record.id, version: record.version }
+  let notified = false
+  let saved: GameRecord | null = null
+  if (ending) saved = await saveEnding(db, record, before)
+  else {
+    // The notice rides with the save where the driver allows it (delivered at the commit).
+    const result = await saveIfVersion(db, record, before, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify(notice) })
+    saved = result.saved ? record : null
+    notified = result.notified
+  }
   if (!saved) return null
   const game: LoadedGame = { record: saved, refs: ending ? await loadRefs(db, saved.players) : loaded.refs }
   gameCacheOf(db).store(game)
   // Committed: every instance's streams read the new state (rewards change the players' profiles).
-  publish(db, { kind: 'game', gameId: saved.id, version: saved.version })
+  if (!notified) publish(db, notice)
   if (ending) for (const userId of saved.players) if (userId != null) publish(db, { kind: 'profile', userId })
   afterBotTurnSaved(db, saved)
   return game

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { games, users } from '../schema'
 import { notFinished } from './not-finished'
+import { saveIfVersionRaw, type SaveNotice } from './games-save'
 import type { GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from '../../games/types'
 
 type GameRow = typeof games.$inferSelect
@@ -141,9 +142,32 @@ export async function insertGame(db: Db, record: GameRecord): Promise<number> {
  * moves played since `before` are appended to the row's (the whole list only when it was replaced).
  */
 export async function updateIfVersion(db: Db, next: GameRecord, before: Pick<GameRecord, 'version' | 'decks' | 'moves'>): Promise<boolean> {
+  return (await saveIfVersion(db, next, before)).saved
+}
+
+/**
+ * updateIfVersion, and on the hot path (a database handle, not a transaction) with `notice` sent in
+ * the same round trip where the driver allows it (`notified`; otherwise the caller publishes it).
+ */
+export async function saveIfVersion(
+  db: Db,
+  next: GameRecord,
+  before: Pick<GameRecord, 'version' | 'decks' | 'moves'>,
+  notice?: SaveNotice,
+): Promise<{ saved: boolean; notified: boolean }> {
   const { instances, moves, ...columns } = rowOf(next)
   const appends = next.moves.length >= before.moves.length && before.moves.every((m, i) => next.moves[i] === m)
   const added = appends ? next.moves.slice(before.moves.length) : null
+  // The hot path (a move): one hand-written statement; a transaction keeps drizzle's update below.
+  const raw = await saveIfVersionRaw(db, {
+    id: next.id,
+    version: before.version,
+    row: columns,
+    instances: next.decks !== before.decks ? instances : null,
+    replaceMoves: added === null ? (moves ?? []) : null,
+    appendMoves: added,
+  }, notice)
+  if (raw !== null) return raw
   const rows = await db
     .update(games)
     .set({
@@ -153,7 +177,7 @@ export async function updateIfVersion(db: Db, next: GameRecord, before: Pick<Gam
     })
     .where(and(eq(games.id, next.id), eq(games.version, before.version)))
     .returning({ id: games.id })
-  return rows.length === 1
+  return { saved: rows.length === 1, notified: false }
 }
 
 const involves = (userId: number) => or(eq(games.joueur1, userId), eq(games.joueur2, userId))
