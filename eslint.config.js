@@ -14,7 +14,7 @@ const layers = {
   images: { imports: [], packages: [] },
   api: { imports: ['text'], packages: ['openapi-fetch'] },
   'scene/model': { imports: ['game', 'text'], packages: [] },
-  state: { imports: ['game', 'text', 'api', 'scene/model'], packages: ['jotai', 'jotai-tanstack-query', '@tanstack/query-core'] },
+  state: { imports: ['game', 'text', 'api', 'scene/model'], packages: ['jotai', '@tanstack/query-core'] },
   'scene/view': { imports: ['game', 'text', 'audio', 'images', 'state', 'scene/model'], packages: ['react', 'pixi.js', '@pixi/react'] },
   ui: { imports: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view'], packages: null },
   server: { imports: ['game', 'api/schema'], packages: null },

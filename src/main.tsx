@@ -1,17 +1,42 @@
-// The client entry: fonts and styles, the image cache sweep, then the app.
+// The client entry: fonts and styles, the image cache sweep, then the app, hydrating a prerendered
+// public page when its first render matches it (ui/session/bootMode.ts), else rendering.
 import '@fontsource-variable/cinzel/wght.css'
 import '@fontsource-variable/nunito-sans/wght.css'
 import './ui/styles/index.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './ui/App'
 import { startImageCacheSweep } from './images/imageCache'
-import { appStore } from './state'
+import { appStore, readStoredSession } from './state'
+import { DESKTOP_QUERY } from './ui/hooks/useMediaQuery'
+import { bootMode } from './ui/session/bootMode'
+import { captureInstallPrompt } from './pwa/installPrompt'
 
 startImageCacheSweep()
+captureInstallPrompt()
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App store={appStore} />
-  </StrictMode>,
+  </StrictMode>
 )
+const mode = bootMode({
+  prerendered: root.hasAttribute('data-prerendered'),
+  signedIn: readStoredSession() !== null,
+  desktop: window.matchMedia(DESKTOP_QUERY).matches,
+})
+if (mode === 'hydrate') {
+  hydrateRoot(root, app)
+} else {
+  root.replaceChildren() // the prerendered page, hidden by its boot script, gives way to this render
+  root.removeAttribute('data-prerendered')
+  createRoot(root).render(app)
+}
+
+// The installed app (service worker, offline training, update banner) loads after the first paint,
+// in its own chunk, so the landing's JavaScript does not grow (src/pwa/README.md).
+const startPwa = () =>
+  void import('./pwa/register').then((m) => m.startPwa(appStore, readStoredSession()?.id ?? null))
+if (document.readyState === 'complete') setTimeout(startPwa, 0)
+else window.addEventListener('load', () => setTimeout(startPwa, 0), { once: true })

@@ -4,31 +4,11 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { components, paths } from './schema'
 import { REQUEST_TIMEOUT_MS } from './timeouts'
+import { hooks } from './hooks'
 
 export type Schemas = components['schemas']
 
-export interface ApiHooks {
-  /** The access token of the current session, or null. */
-  getToken(): string | null
-  /** Called once when an authenticated call answers 401. */
-  onUnauthorized(): void
-}
-
-let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {} }
-
-/** Connects the client to the session (called by the app's entry, and by tests). */
-export function configureApi(next: ApiHooks): void {
-  hooks = next
-}
-
-/** The session's bearer header, for the calls that do not go through `api` (the event stream). */
-export const authorizationHeader = (): Record<string, string> => {
-  const token = hooks.getToken()
-  return token ? { Authorization: `Bearer ${token}` } : {}
-}
-
-/** Tells the app that the session ended (a 401 outside `api`). */
-export const sessionRefused = (): void => hooks.onUnauthorized()
+export { configureApi, authorizationHeader, sessionRefused, type ApiHooks } from './hooks'
 
 /** Paths answered 401 for a reason other than an expired session (wrong credentials). */
 const isAuthPath = (url: string) => new URL(url, 'http://x').pathname.startsWith('/auth/')

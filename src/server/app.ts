@@ -24,6 +24,9 @@ import { createPaymentGateway } from './payments'
 import { registerEvents } from './events'
 import { registerPollCache } from './plugins/poll-cache'
 import { compressAnswers } from './plugins/compression'
+import { BotRunner } from './bots/runner'
+import { startBotPlayer } from './bots/autoplay'
+import { loadPrerenderedPages, scriptHashes, servePrerenderedPages } from './plugins/prerendered-pages'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -44,6 +47,8 @@ declare module 'fastify' {
     db: Db
     tokens: TokenService
     mailer: Mailer
+    /** Bot decisions: in worker threads (config.botWorkers), or inline when 0. */
+    bots: BotRunner
   }
 }
 
@@ -77,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', new TokenService(secret, config.tokenTtlSeconds))
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log))
   app.decorate('payments', createPaymentGateway(config, database.db, options.clock ?? systemClock))
+  app.decorate('bots', new BotRunner({ threads: config.botWorkers, turnMs: config.botTurnMs, log: app.log }))
+  const botPlayer = startBotPlayer(database.db, app.bots, () => app.clock(), app.log) // pooled bots play after the save
   app.decorateRequest('caller', null)
   await registerEvents(app)
   registerPollCache(app)
@@ -85,8 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler)
   const dist = config.clientDir ?? join(root, 'dist')
   app.setNotFoundHandler(notFoundHandler(config.serveClient ? dist : null))
+  const prerendered = config.serveClient ? loadPrerenderedPages(dist) : [] // the public pages' HTML (build/)
   app.addHook('preValidation', requireJsonBody)
-  app.addHook('onSend', securityHeaders(contentSecurityPolicy(usesStripe(config))))
+  app.addHook('onSend', securityHeaders(contentSecurityPolicy(usesStripe(config), scriptHashes(prerendered))))
   app.addHook('onSend', compressAnswers) // after the others: they see the uncompressed answer
 
   const operations = new Map(contractOperations().map((op) => [op.operationId, op]))
@@ -107,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     decorateReply: true,
   })
   if (config.serveClient && existsSync(dist)) {
+    servePrerenderedPages(app, prerendered)
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
@@ -122,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBackground(app)
   app.addHook('onClose', async () => {
     app.mailer.close()
+    const botsStopped = botPlayer.close() // no new bot turn; the ones in flight end with the pool
+    await app.bots.close() // ends the worker threads at once (a decision in flight gets its fallback move)
+    await botsStopped
     if (ownsDatabase) await database.close()
   })
   return app

@@ -3,12 +3,12 @@
 // land there, and the battle atoms take each new game from it (receiveGameAtom).
 import { QueryObserver, type QueryClient } from '@tanstack/query-core'
 import type { Getter, Setter } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { fetchGame, repostRanked, type Game } from '../api/games'
 import { orThrow } from '../api/result'
 import { GAME_POLL_MS } from '../game'
 import { sessionAtom } from './session'
 import { battleGameKey, newestGame } from './queries/battle'
+import { queryClientAtom } from './queries/client'
 
 export { battleGameKey }
 

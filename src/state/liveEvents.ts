@@ -3,11 +3,11 @@
 // the opponent's presence and how many spectators watch. It reconnects on its own with growing delays; while it is live the
 // polls stop (the profile's, the battle's), and they run again as soon as it drops.
 import { atom, type Getter, type Setter } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { readEventStream, type StreamEvent } from '../api/events'
 import { lobby as lobbyText } from '../text/lobby'
 import { friendsKeys } from './queries/friends'
 import { battleGameKey, newestGame } from './queries/battle'
+import { queryClientAtom } from './queries/client'
 import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
 import { receiveInvitationAtom } from './invitations'

@@ -1,5 +1,4 @@
 // The session record {id, accessToken, admin} kept in sessionStorage under 'user' (spec §3, §4).
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { atom } from 'jotai'
 import { RESET } from 'jotai/utils'
 import { forgetRevalidated } from '../api/revalidate'
@@ -8,6 +7,7 @@ import { readJson, removeKey, writeJson } from './storage'
 import { filtersAtom } from './filters'
 import { profileAtom } from './profile'
 import { forgetCredentialsUnlessRemembered } from './credentials'
+import { loadedQueryClientAtom } from './queries/client'
 
 export interface Session {
   id: number
@@ -40,7 +40,7 @@ export const signInAtom = atom(null, (_get, set, session: Session) => {
 export const signOutAtom = atom(null, (get, set, reason: 'logout' | 'expired' = 'logout') => {
   set(loggedOutAtom, reason === 'logout')
   // Nothing read for this player survives them: the next session starts from an empty cache.
-  get(queryClientAtom).clear()
+  get(loadedQueryClientAtom)?.clear()
   forgetRevalidated()
   removeKey('session', SESSION_KEY)
   forgetCredentialsUnlessRemembered()

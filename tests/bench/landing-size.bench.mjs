@@ -3,6 +3,8 @@
 // and prints the gzip size of the JS the landing page loads — the entry chunk and its static
 // imports — then the other chunks. Target: landing ≤ 120 KB gzip, with Pixi, Howler and Stripe in
 // other chunks. Prints, never asserts. Run: npm run bench landing   (or node tests/bench/landing-size.bench.mjs)
+// With `--dist DIR` it reads a build already made with a manifest (vite build --manifest --outDir DIR)
+// instead of building.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,12 +12,16 @@ import { tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 
 const TARGET_KB = 120
-const out = mkdtempSync(join(tmpdir(), 'landing-size-'))
+const distArg = process.argv.indexOf('--dist')
+const given = distArg > 0 ? process.argv[distArg + 1] : undefined
+const out = given ?? mkdtempSync(join(tmpdir(), 'landing-size-'))
 try {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--manifest', '--outDir', out, '--emptyOutDir'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  if (!given) {
+    const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--manifest', '--outDir', out, '--emptyOutDir'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
 
   const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'))
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
@@ -49,5 +55,5 @@ try {
   if (others.length > 15) console.log(`  … and ${others.length - 15} smaller chunk(s)`)
   console.log(`Pixi, Howler, Stripe in the landing bundle: ${Object.entries(heavy).map(([k, v]) => `${k} ${v ? 'YES ✘' : 'no'}`).join(', ')}`)
 } finally {
-  rmSync(out, { recursive: true, force: true })
+  if (!given) rmSync(out, { recursive: true, force: true })
 }

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElement, type ReactNode } from 'react'
 import { act, renderHook } from '@testing-library/react'
-import { Provider, createAppStore, eventStreamAtom, serverOffsetAtom, sessionAtom, streamStatusAtom } from '../../src/state'
+import { Provider, eventStreamAtom, serverOffsetAtom, sessionAtom, streamStatusAtom } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { countdownAtom, gameTargetAtom, receiveGameAtom } from '../../src/state/game'
 import { CLOCK_STEP_MS, useTurnClock } from '../../src/ui/pages/game/useTurnClock'
 import { fakeServer, json } from './helpers/fakeServer'
@@ -18,7 +19,7 @@ const staleSnapshot = () => apiGame({ serverTime: new Date(Date.now() + HELLO_OF
 
 function battleStore(stream: 'live' | 'off') {
   fakeServer({ 'GET /api/games/{id}': json(apiGame()) }) // nothing reaches the network
-  const store = createAppStore()
+  const store = createTestStore()
   store.set(sessionAtom, ME)
   store.set(gameTargetAtom, { mode: 'unranked', id: 7 })
   store.set(serverOffsetAtom, HELLO_OFFSET)
@@ -55,7 +56,7 @@ describe('between the stream opening and its hello', () => {
 
   it('a snapshot keeps its own offset; the hello then makes the stream live with the measured one', async () => {
     const stream = heldStream()
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, ME)
     store.set(gameTargetAtom, { mode: 'unranked', id: 7 })
     const stop = store.sub(eventStreamAtom, () => undefined)

@@ -2,17 +2,18 @@
 // check → optimistic board → call → the server's answer), refusals, the timeout's empty move, the
 // deck choice, leaving, and the 4 s poll out of turn.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppStore, queryClientAtom, sessionAtom, toastsAtom } from '../../src/state'
+import { queryClientAtom, sessionAtom, toastsAtom } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { battleGameKey } from '../../src/state/gameQuery'
 import { countdownAtom, gameAtom, gameCueAtom, gameLoadAtom, gamePollerAtom, gameTargetAtom, openGameAtom, pendingMoveAtom, receiveGameAtom } from '../../src/state/game'
 import { chooseDeckAtom, placeCardAtom, placeSpellAtom, quitGameAtom, sendTimeoutAtom } from '../../src/state/gameIntents'
 import { fakeServer, json } from './helpers/fakeServer'
 import { apiGame, ME } from './helpers/games'
 
-const toasts = (store: ReturnType<typeof createAppStore>) => store.get(toastsAtom).map((t) => t.text)
+const toasts = (store: ReturnType<typeof createTestStore>) => store.get(toastsAtom).map((t) => t.text)
 
 function setup(handlers: Parameters<typeof fakeServer>[0]) {
-  const store = createAppStore()
+  const store = createTestStore()
   store.set(sessionAtom, ME)
   const server = fakeServer(handlers)
   return { store, server }

@@ -1,12 +1,11 @@
 // The event stream on the client (src/api/events.ts, src/state/liveEvents.ts): the SSE format, where
 // each event goes (the battle's game, the profile, invitations, friend requests, presence), the
 // reconnection with Last-Event-ID, and the polls resting while the stream is live.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
 import { createSseParser, type StreamEvent } from '../../src/api/sseParser'
 import {
   battleGameKey,
-  createAppStore,
   dispatchEvent,
   eventStreamAtom,
   opponentPresenceAtom,
@@ -16,8 +15,10 @@ import {
   streamStatusAtom,
   toastsAtom,
 } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { configureApi } from '../../src/api/client'
 import { PLAYER, renderApp } from './helpers/renderApp'
+import { loadSignedInChunks } from '../../src/ui/layout/signedInChunks'
 import { fakeServer, json } from './helpers/fakeServer'
 import { apiGame, ME } from './helpers/games'
 import { gamePollerAtom, openGameAtom } from '../../src/state/game'
@@ -41,7 +42,7 @@ describe('the SSE format', () => {
 
 describe('where each event goes', () => {
   const setup = () => {
-    const store = createAppStore()
+    const store = createTestStore()
     const client = store.get(queryClientAtom)
     const fire = (e: StreamEvent) => dispatchEvent(store.get, store.set, e)
     return { store, client, fire }
@@ -115,7 +116,7 @@ describe('the stream connection', () => {
     const onUnauthorized = vi.fn()
     configureApi({ getToken: () => 'token-7', onUnauthorized })
     const { opened, refuseWith } = streamingFetch()
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, PLAYER)
     const stop = store.sub(eventStreamAtom, () => undefined)
     await settle()
@@ -145,6 +146,8 @@ describe('the stream connection', () => {
 })
 
 describe('the polls while the stream is live', () => {
+  // the signed-in chunk that runs the poll and the stream, loaded for real beforehand (fake timers cannot wait for a file to load)
+  beforeAll(() => loadSignedInChunks())
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }))
   afterEach(() => vi.useRealTimers())
 
@@ -163,7 +166,7 @@ describe('the polls while the stream is live', () => {
   })
 
   it('the battle poll rests while live', async () => {
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, ME)
     const server = fakeServer({ 'GET /api/games/{id}': json(apiGame({ roundTo: 2 })) })
     await store.set(openGameAtom, { mode: 'unranked', id: 7 })
@@ -176,7 +179,7 @@ describe('the polls while the stream is live', () => {
 
   it('the battle reads its game at once when a live stream drops, and polls again', async () => {
     const { opened } = streamingFetch()
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, ME)
     const reads: string[] = []
     const games = vi.fn(async () => (reads.push('read'), new Response(JSON.stringify(apiGame({ roundTo: 2 })), { status: 200 })))

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { App } from '../../src/ui/App'
-import { createAppStore, sessionAtom } from '../../src/state'
+import { sessionAtom } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { PLAYER, profileOf, type Probe } from './helpers/renderApp'
 import { fakeServer, json, type Handler } from './helpers/fakeServer'
 import { setViewportWidth } from './helpers/viewport'
@@ -51,7 +52,7 @@ function LocationProbe({ probe }: { probe: Probe }) {
 /** The whole app at /game for player 7 (desktop width), with a fake server and a location probe. */
 async function openLobby(handlers: Record<string, Handler | ReturnType<typeof json>> = {}, options: { state?: unknown } = {}) {
   setViewportWidth(1440)
-  const store = createAppStore()
+  const store = createTestStore()
   store.set(sessionAtom, PLAYER)
   sessionStorage.setItem('user', JSON.stringify(PLAYER))
   // first match wins: /api/user/ranking before /api/user/{id}

@@ -1,9 +1,10 @@
 // The profile poll (spec §4, §9): every 2 s; every 10 s after leaving a game route; not on a game
 // path, not without a session; paused while the tab is hidden. Fake timers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act } from '@testing-library/react'
 import { PLAYER, renderApp } from './helpers/renderApp'
 import { profilePollDelay } from '../../src/ui/session/pollDelay'
+import { loadSignedInChunks } from '../../src/ui/layout/signedInChunks'
 
 // The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
 vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
@@ -34,6 +35,8 @@ function setHidden(hidden: boolean) {
 }
 
 describe('profile poll', () => {
+  // the signed-in chunk that runs the poll, loaded for real beforehand (fake timers cannot wait for a file to load)
+  beforeAll(() => loadSignedInChunks())
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
   })

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readUser } from '../../src/api/users'
 import { fetchGame } from '../../src/api/games'
 import { REVALIDATE_KEPT, forgetRevalidated, revalidatedCount } from '../../src/api/revalidate'
-import { createAppStore, queryClientAtom, sessionAtom, signOutAtom, userQuery } from '../../src/state'
+import { queryClientAtom, sessionAtom, signOutAtom, userQuery } from '../../src/state'
+import { createTestStore } from './helpers/store'
 
 interface Sent {
   path: string
@@ -52,7 +53,7 @@ describe('the profile poll revalidated by ETag', () => {
 
   it('to the query cache a 304 is the same data', async () => {
     scriptedFetch([{ status: 200, body: profile(100), etag: '"v1"' }, { status: 304 }])
-    const client = createAppStore().get(queryClientAtom)
+    const client = createTestStore().get(queryClientAtom)
     const before = await client.fetchQuery(userQuery(7))
     const after = await client.fetchQuery({ ...userQuery(7), staleTime: 0 })
     expect(after).toBe(before)
@@ -100,7 +101,7 @@ describe('the profile poll revalidated by ETag', () => {
 
 describe('the memory of revalidated answers', () => {
   it('is forgotten at sign-out', async () => {
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, { id: 7, accessToken: 't', admin: false })
     const sent = scriptedFetch([
       { status: 200, body: profile(100), etag: '"v1"' },

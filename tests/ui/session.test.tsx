@@ -5,12 +5,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PLAYER, renderApp } from './helpers/renderApp'
 import { fakeServer, json } from './helpers/fakeServer'
 import { api, configureApi, fetchWithTimeout } from '../../src/api/client'
-import { EMPTY_FILTERS, createAppStore, filtersAtom, rememberLogin, readCredentials, sessionAtom, signInAtom, signOutAtom } from '../../src/state'
+import { EMPTY_FILTERS, filtersAtom, rememberLogin, readCredentials, sessionAtom, signInAtom, signOutAtom } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { REQUEST_TIMEOUT_MS } from '../../src/state/constants'
 
 describe('session record', () => {
   it("is stored in sessionStorage 'user' at login and cleared at logout with the filters", () => {
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(signInAtom, { id: 5, accessToken: 'abc', admin: false })
     expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual({ id: 5, accessToken: 'abc', admin: false })
     store.set(filtersAtom, { ...EMPTY_FILTERS, search: 'dragon', userId: 5 })
@@ -21,7 +22,7 @@ describe('session record', () => {
   })
 
   it("keeps the credentials at logout only with 'Se souvenir de moi'", () => {
-    const store = createAppStore()
+    const store = createTestStore()
     rememberLogin({ pseudo: 'Aelis', password: 'secret' }, true)
     store.set(signOutAtom)
     expect(readCredentials()).toEqual({ pseudo: 'Aelis', password: 'secret' })

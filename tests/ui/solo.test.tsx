@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { App } from '../../src/ui/App'
-import { createAppStore, sessionAtom } from '../../src/state'
+import { sessionAtom } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { PLAYER, profileOf, type Probe } from './helpers/renderApp'
 import { fakeServer, json, type Handler } from './helpers/fakeServer'
 import { setViewportWidth } from './helpers/viewport'
@@ -52,7 +53,7 @@ function LocationProbe({ probe }: { probe: Probe }) {
 
 async function openSolo(handlers: Record<string, Handler | ReturnType<typeof json>> = {}, width = 1440) {
   setViewportWidth(width)
-  const store = createAppStore()
+  const store = createTestStore()
   store.set(sessionAtom, PLAYER)
   sessionStorage.setItem('user', JSON.stringify(PLAYER))
   const server = fakeServer({
@@ -172,7 +173,7 @@ describe('solo page', () => {
 
   it('says so when the stages cannot be loaded', async () => {
     setViewportWidth(390)
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, PLAYER)
     fakeServer({
       'GET /api/solo-combat-game/stages/{userId}': json({ message: 'Erreur', status: 500 }, 500),

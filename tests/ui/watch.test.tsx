@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureApi } from '../../src/api/client'
-import { createAppStore, dispatchEvent, sessionAtom, watchersAtom } from '../../src/state'
+import { dispatchEvent, sessionAtom, watchersAtom } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { gameAtom } from '../../src/state/game'
 import { afterWatchEnd, spectatorCountAtom, watchGameAtom, watchRefusalAtom, watchRetryDelay, watchStatusAtom } from '../../src/state/watch'
 import { PLAYER, renderApp } from './helpers/renderApp'
@@ -127,7 +128,7 @@ describe('the watch stream (src/state/watch.ts)', () => {
   it('sends the bearer, shows each game and the count, reconnects after a drop, and stops at the end', async () => {
     configureApi({ getToken: () => 'token-7', onUnauthorized: () => {} })
     const { opened } = watchStreams()
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(sessionAtom, PLAYER)
     store.set(watchGameAtom, 5)
     await settle()
@@ -158,7 +159,7 @@ describe('the watch stream (src/state/watch.ts)', () => {
   it('keeps the server’s refusal and does not retry', async () => {
     const { opened, refuse } = watchStreams()
     refuse(403, 'Vous ne pouvez regarder que les parties de vos amis.')
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(watchGameAtom, 5)
     await settle()
     expect(store.get(watchStatusAtom)).toBe('refused')
@@ -215,7 +216,7 @@ describe('the watch page', () => {
 
 describe('the players see how many watch', () => {
   it('the `watchers` event is kept per game, and junk is ignored', () => {
-    const store = createAppStore()
+    const store = createTestStore()
     const fire = (data: unknown) => dispatchEvent(store.get, store.set, { event: 'watchers', data: JSON.stringify(data), id: null })
     fire({ gameId: 7, count: 2 })
     expect(store.get(watchersAtom)).toEqual({ gameId: 7, count: 2 })

@@ -1,7 +1,14 @@
-// An interface icon (game-icons.net paths, see icons/paths.ts), sized by the font size.
-import { ICON_PATHS, type IconName } from '../icons/paths'
+// An interface icon (game-icons.net paths, see icons/paths.ts), sized by the font size. An icon of
+// the lazy group draws an empty square of the same size until its chunk has loaded.
+import { useEffect, useSyncExternalStore } from 'react'
+import { iconPath, loadMoreIcons, moreIconsLoaded, subscribeIcons, type IconName } from '../icons/paths'
 
 export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
+  useSyncExternalStore(subscribeIcons, moreIconsLoaded, moreIconsLoaded)
+  const d = iconPath(name)
+  useEffect(() => {
+    if (d === undefined) loadMoreIcons().catch(() => undefined) // offline: the label still says it
+  }, [d])
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -11,7 +18,7 @@ export function Icon({ name, className, label }: { name: IconName; className?: s
       aria-label={label}
       focusable="false"
     >
-      <path fill="currentColor" d={ICON_PATHS[name]} />
+      {d !== undefined && <path fill="currentColor" d={d} />}
     </svg>
   )
 }

@@ -1,9 +1,12 @@
 // The shell around every page: header, desktop menu or phone bottom bar and drawer, footer,
-// toasts and the skin shop. Runs the session effects (theme, profile poll, game in progress).
-// During a battle (battleShellAtom) the header and the side menu give way to the board.
+// toasts and the skin shop. Runs the theme effect, and with a session the signed-in effects (profile
+// poll, game in progress, event stream: their own chunk, signedInChunks.ts, loaded at once with the
+// query client; a start signed in waits for both through SignedInGate, and a signed-in page for the
+// client through WaitForQueryClient, each rendered after the outlet so that the page's chunk loads
+// meanwhile). During a battle (battleShellAtom) the header and the side menu give way to the board.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { profileAtom, sessionAtom, useAtomValue } from '../../state'
+import { profileAtom, sessionAtom, useAtomValue, useStore } from '../../state'
 import { common } from '../../text'
 import { Spinner } from '../components/Spinner'
 import { watchDialogOpeners } from '../components/dialogOpener'
@@ -12,13 +15,12 @@ import { skinShopOpenAtom } from '../modals/skinShopState'
 import { isGamePath } from '../router/paths'
 import { useApplyTheme } from '../session/useApplyTheme'
 import { useForgetLogout, useLogout } from '../session/useLogout'
-import { useProfilePoll } from '../session/useProfilePoll'
-import { useResumeGame } from '../session/useResumeGame'
 import { battleShellAtom } from './battleShell'
 import { BottomBar } from './BottomBar'
 import { DesktopMenu } from './DesktopMenu'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { SessionEffects, SignedInGate, WaitForQueryClient, loadSignedIn, signedInReady, useQueryClientLoaded } from './signedInChunks'
 import { Toaster } from './Toaster'
 import { bottomItems, desktopItems, drawerItems } from './menuItems'
 
@@ -29,11 +31,12 @@ const SkinShopDialog = lazy(() => import('../modals/SkinShopDialog').then((m) =>
 
 export function AppLayout() {
   useApplyTheme()
-  useProfilePoll()
-  useResumeGame()
   useForgetLogout()
   useEffect(watchDialogOpeners, []) // closing a dialog focuses what opened it
+  const store = useStore()
   const session = useAtomValue(sessionAtom)
+  const clientLoaded = useQueryClientLoaded()
+  const [startedSignedIn] = useState(() => session !== null)
   const profile = useAtomValue(profileAtom)
   const isDesktop = useIsDesktop()
   const { pathname } = useLocation()
@@ -44,6 +47,15 @@ export function AppLayout() {
   const [shopUsed, setShopUsed] = useState(false)
   if (shopOpen && !shopUsed) setShopUsed(true)
   const phoneSession = !!session && !isDesktop
+  // The signed-in chunks and the query client: at once with a session (this render, in parallel
+  // with the page's chunk), and when idle on the login page, so that signing in finds them there.
+  if (session) loadSignedIn(store)
+  const onLogin = pathname === '/login'
+  useEffect(() => {
+    if (!onLogin) return
+    const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1500))
+    idle(() => loadSignedIn(store))
+  }, [onLogin, store])
   useEffect(() => {
     if (!phoneSession) return
     const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1500))
@@ -55,6 +67,7 @@ export function AppLayout() {
   const immersive = useAtomValue(battleShellAtom) !== null
   const sidebar = isDesktop && !!session && !immersive
   return (
+    <Suspense fallback={null}>
     <div className="app" data-layout={isDesktop ? 'desktop' : 'phone'} data-game={onGame ? '' : undefined} data-immersive={immersive ? '' : undefined}>
       <a href="#main" className="skip-link">
         {common.skipToContent}
@@ -73,6 +86,7 @@ export function AppLayout() {
         <main id="main" className="app-main" tabIndex={-1}>
           <Suspense fallback={<Spinner label={common.loading} />}>
             <Outlet />
+            {session && !clientLoaded && <WaitForQueryClient />}
           </Suspense>
         </main>
       </div>
@@ -103,8 +117,11 @@ export function AppLayout() {
           />
         )}
         {session && shopUsed && <SkinShopDialog />}
+        {session && clientLoaded && <SessionEffects />}
       </Suspense>
       <Toaster />
     </div>
+    {startedSignedIn && session && !signedInReady(store) && <SignedInGate />}
+    </Suspense>
   )
 }

@@ -1,6 +1,9 @@
 // The landing page: title, tagline, Commencer and En savoir plus, the four feature chips, and on
-// phones the 'Cliquez pour lancer' quick launch (spec §2 Landing page).
-import { Link } from 'react-router-dom'
+// phones the 'Cliquez pour lancer' quick launch (spec §2 Landing page). Prerendered at build time
+// (build/prerender-plugin.ts); a signed-in player goes to /home instead. The card fan is in the
+// first view on phones and desktop alike: its sized images load eagerly and decode off the main thread.
+import { Link, Navigate } from 'react-router-dom'
+import { sessionAtom, useAtomValue } from '../../state'
 import { APP_NAME, TAGLINE, landing } from '../../text'
 import { Icon, type IconName } from '../components/Icon'
 import { useDocumentTitle } from '../hooks/useDocumentTitle'
@@ -13,6 +16,8 @@ const FAN = ['/assets/cards/griffon-royal.svg', '/assets/cards/dragon-ancien.svg
 export function LandingPage() {
   useDocumentTitle(null)
   const isDesktop = useIsDesktop()
+  const signedIn = useAtomValue(sessionAtom) !== null
+  if (signedIn) return <Navigate to="/home" replace />
   return (
     <div className="landing">
       <section className="landing-hero">
@@ -40,7 +45,7 @@ export function LandingPage() {
         </div>
         <div className="landing-art" aria-hidden="true">
           {FAN.map((src, i) => (
-            <img key={src} src={src} alt="" className={`fan-card fan-card-${i}`} width="200" height="300" />
+            <img key={src} src={src} alt="" className={`fan-card fan-card-${i}`} width="200" height="300" decoding="async" />
           ))}
         </div>
       </section>

@@ -2,7 +2,6 @@
 // Without credentials, or when the login fails, an alert says so (spec §2 Landing page).
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { signIn } from '../../api/auth'
 import { readCredentials, signInAtom, useSetAtom } from '../../state'
 import { landing } from '../../text'
 import { Icon } from '../components/Icon'
@@ -19,6 +18,7 @@ export function QuickLaunch() {
     const credentials = readCredentials()
     if (!credentials) return setAlert(landing.noCredentials)
     setBusy(true)
+    const { signIn } = await import('../../api/auth') // not in the landing's first chunk
     const result = await signIn(credentials.pseudo, credentials.password)
     setBusy(false)
     if (!result.ok) return setAlert(landing.autoLoginError)

@@ -1,5 +1,5 @@
 // Connects the API client to a store: the token comes from the session, a 401 signs out to /login.
-import { configureApi } from '../../api/client'
+import { configureApi } from '../../api/hooks'
 import { sessionAtom, showToastAtom, signOutAtom, type AppStore } from '../../state'
 import { sessionExpired } from '../../text'
 

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation, useNavigate, type Init
 import { App } from '../../../src/ui/App'
 import { createAppStore, profileAtom, readStoredTheme, sessionAtom, storedThemeAtom, type Profile, type Session } from '../../../src/state'
 import { fakeServer, json, type Handler } from './fakeServer'
+import { createTestStore } from './store'
 import { setViewportWidth } from './viewport'
 
 export const PLAYER: Session = { id: 7, accessToken: 'token-7', admin: false }
@@ -62,11 +63,13 @@ interface Options {
   profile?: Partial<Profile> | null
   width?: number
   handlers?: Record<string, Handler | ReturnType<typeof json>>
+  /** Start without the query client, as the app does (it loads on first need); else it is there at once. */
+  lazyQueryClient?: boolean
 }
 
-export function renderApp({ path = '/', state, session = null, profile = {}, width = 1440, handlers = {} }: Options = {}) {
+export function renderApp({ path = '/', state, session = null, profile = {}, width = 1440, handlers = {}, lazyQueryClient = false }: Options = {}) {
   setViewportWidth(width)
-  const store = createAppStore()
+  const store = lazyQueryClient ? createAppStore() : createTestStore()
   store.set(sessionAtom, session)
   store.set(storedThemeAtom, readStoredTheme())
   if (session) sessionStorage.setItem('user', JSON.stringify(session))

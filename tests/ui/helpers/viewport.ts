@@ -10,7 +10,7 @@ export function setViewportWidth(width: number): void {
         const max = /max-width:\s*(\d+)px/.exec(part)
         if (min) return width >= Number(min[1])
         if (max) return width <= Number(max[1])
-        return true
+        return !/display-mode/.test(part) // a browser tab, not the installed app
       })
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: matches(query),

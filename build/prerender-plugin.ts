@@ -1,0 +1,63 @@
+// `vite build` step: once the client is written, renders each public page (publicPages.ts) through
+// Vite's SSR loader into dist/pages/<file> (pageHtml.ts), writes dist/sitemap.xml, adds its Sitemap
+// line to dist/robots.txt, and precompresses what it wrote. The server answers the public paths
+// with these files (src/server/plugins/prerendered-pages.ts) and every other page with index.html.
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createServer, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { pageHtml, sitemapXml } from './pageHtml.js'
+import { precompressFile } from './precompress.js'
+import { PUBLIC_PAGES, siteUrl } from './publicPages.js'
+
+type Entry = typeof import('./prerender-entry')
+
+/** The title font (Cinzel, latin, variable: every weight in one file), preloaded by the pages. */
+const TITLE_FONT = /^cinzel-latin-wght-normal-[\w-]+\.woff2$/
+
+export function prerenderPublicPages(): Plugin {
+  let root = process.cwd()
+  let outDir = 'dist'
+  let assetsDir = 'static'
+  let ssrBuild = false
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+      assetsDir = config.build.assetsDir
+      ssrBuild = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (ssrBuild) return
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const fontFile = readdirSync(join(outDir, assetsDir)).find((f) => TITLE_FONT.test(f))
+      const site = siteUrl()
+      const loader = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        plugins: [react()],
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      })
+      try {
+        const entry = (await loader.ssrLoadModule('/build/prerender-entry.tsx')) as Entry
+        mkdirSync(join(outDir, 'pages'), { recursive: true })
+        for (const page of PUBLIC_PAGES) {
+          const body = await entry.renderPage(page.path)
+          const file = join(outDir, 'pages', page.file)
+          writeFileSync(file, pageHtml(template, { page, site, body, boot: entry.BOOT, font: fontFile && `/${assetsDir}/${fontFile}` }))
+          precompressFile(file)
+        }
+      } finally {
+        await loader.close()
+      }
+      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(site, PUBLIC_PAGES))
+      const robots = join(outDir, 'robots.txt')
+      if (existsSync(robots)) appendFileSync(robots, `\nSitemap: ${site}/sitemap.xml\n`)
+    },
+  }
+}

@@ -1,0 +1,16 @@
+// How the client starts on a page: hydrate the prerendered HTML (build/prerender-plugin.ts) only
+// when its first render matches it, i.e. no session and the phone layout the prerender used; else
+// render from scratch (the page's boot script hid the prerendered content: build/bootScript.ts).
+export type BootMode = 'hydrate' | 'render'
+
+export interface BootFacts {
+  /** #root holds prerendered HTML (data-prerendered). */
+  prerendered: boolean
+  /** A session record is stored (the app starts signed in). */
+  signedIn: boolean
+  /** The desktop layout applies (above 900 px). */
+  desktop: boolean
+}
+
+export const bootMode = ({ prerendered, signedIn, desktop }: BootFacts): BootMode =>
+  prerendered && !signedIn && !desktop ? 'hydrate' : 'render'

@@ -1,0 +1,98 @@
+// The prerendered public pages: the build's page HTML (build/pageHtml.ts) and how the server answers
+// them (src/server/plugins/prerendered-pages.ts): its own HTML for each public path, the brotli or
+// gzip copy the browser accepts, the SPA index for the other pages, the boot script's hash in the CSP.
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import Fastify from 'fastify'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bootScript } from '../../build/bootScript'
+import { pageHtml, sitemapXml } from '../../build/pageHtml'
+import { PUBLIC_PAGES, siteUrl } from '../../build/publicPages'
+import { contentSecurityPolicy } from '../../src/server/plugins/csp'
+import { loadPrerenderedPages, scriptHashes, servePrerenderedPages } from '../../src/server/plugins/prerendered-pages'
+
+const TEMPLATE = `<!doctype html><html lang="fr"><head><meta name="description" content="x" /><title>Arène des Cartes</title></head><body><div id="root"></div></body></html>`
+const BOOT = bootScript({ sessionKey: 'user', desktopQuery: '(min-width: 901px)' })
+
+describe('page HTML', () => {
+  const about = PUBLIC_PAGES.find((p) => p.path === '/about')!
+
+  it('puts the page title, description, canonical link, font preload, boot script and rendered app in', () => {
+    const html = pageHtml(TEMPLATE, { page: about, site: 'https://arene.example', body: '<h1>À propos</h1>', boot: BOOT, font: '/static/cinzel.woff2' })
+    expect(html).toContain('<title>À propos — Arène des Cartes</title>')
+    expect(html).toContain(`<meta name="description" content="${about.description}" />`)
+    expect(html).toContain('<link rel="canonical" href="https://arene.example/about" />')
+    expect(html).toContain('<link rel="preload" href="/static/cinzel.woff2" as="font" type="font/woff2" crossorigin />')
+    expect(html).toContain(`<script>${BOOT}</script>`)
+    expect(html).toContain('<div id="root" data-prerendered><h1>À propos</h1></div>')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+  })
+
+  it('refuses a template without its landmarks', () => {
+    expect(() => pageHtml('<html><head></head><body></body></html>', { page: about, site: 'https://a.b', body: '', boot: BOOT })).toThrow(/index.html has no/)
+  })
+
+  it('gives every public page a French title and description of its own', () => {
+    expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(['/', '/about', '/contact', '/privacy', '/login'])
+    expect(new Set(PUBLIC_PAGES.map((p) => p.title)).size).toBe(PUBLIC_PAGES.length)
+    for (const page of PUBLIC_PAGES) expect(page.description.length, page.path).toBeGreaterThan(60)
+  })
+
+  it('lists the public pages in the sitemap, on PUBLIC_URL', () => {
+    const site = siteUrl({ PUBLIC_URL: 'https://arene.example/' })
+    expect(site).toBe('https://arene.example')
+    expect(siteUrl({ PORT: '4000' })).toBe('http://localhost:4000')
+    const xml = sitemapXml(site, PUBLIC_PAGES)
+    expect(xml.match(/<loc>/g)).toHaveLength(5)
+    expect(xml).toContain('<loc>https://arene.example/privacy</loc>')
+  })
+})
+
+describe('serving the prerendered pages', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'prerendered-'))
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
+  mkdirSync(join(dist, 'pages'))
+  const landing = pageHtml(TEMPLATE, { page: PUBLIC_PAGES[0], site: 'http://x', body: '<h1>Arène des Cartes</h1>'.repeat(60), boot: BOOT })
+  writeFileSync(join(dist, 'pages', 'index.html'), landing)
+  writeFileSync(join(dist, 'pages', 'index.html.br'), brotliCompressSync(landing))
+  writeFileSync(join(dist, 'pages', 'index.html.gz'), gzipSync(landing))
+  writeFileSync(join(dist, 'pages', 'about.html'), '<p>about</p>')
+  const pages = loadPrerenderedPages(dist)
+  const app = Fastify()
+  servePrerenderedPages(app, pages)
+  afterAll(() => app.close())
+
+  it('answers / and /about with their own HTML', async () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(['/', '/about'])
+    const about = await app.inject({ url: '/about' })
+    expect(about.statusCode).toBe(200)
+    expect(about.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(about.headers['cache-control']).toBe('no-cache')
+    expect(about.body).toBe('<p>about</p>')
+  })
+
+  it('sends the brotli copy to a browser that accepts it, else gzip, else the plain page', async () => {
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(landing)
+    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip')
+    const plain = await app.inject({ url: '/' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(landing)
+    expect(plain.headers.vary).toBe('accept-encoding')
+  })
+
+  it('allows the boot script by its hash in the CSP, and no other inline script', () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`
+    expect(scriptHashes(pages)).toEqual([hash])
+    expect(contentSecurityPolicy(false, scriptHashes(pages))).toContain(`script-src 'self' ${hash};`)
+    expect(contentSecurityPolicy(false)).toContain("script-src 'self';")
+  })
+
+  it('has no pages for a build without them', () => {
+    expect(loadPrerenderedPages(join(dist, 'nothing'))).toEqual([])
+  })
+})
