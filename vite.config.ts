@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig } from 'vitest/config'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { COMPRESSIBLE, precompressFile } from './build/precompress.js'
+import { prerenderPublicPages } from './build/prerender-plugin.js'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaOptions } from './src/pwa/buildOptions.js'
 
 // The client build, and the Vitest projects. In development (`npm run dev`) Vite serves the client
 // with hot reload and forwards the API paths to the Fastify server started beside it on API_PORT.
@@ -16,6 +19,26 @@ const apiPaths = ['/api', '/auth', '/admin', '/health', '/assets']
  * paints before the first frame without an inline script (the server's CSP forbids them): the build
  * copies it to static/ under a hashed name and points the tag there.
  */
+/**
+ * react-router publishes its development build under every export condition: the client build takes
+ * its production build (no development checks and warnings, ~4 KB less on the landing).
+ */
+function reactRouterProduction(): Plugin {
+  const production = (file: string) => join(process.cwd(), 'node_modules/react-router/dist/production', file)
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: production('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+        ],
+      },
+    }),
+  }
+}
+
 function classicThemeScript(): Plugin {
   const source = 'src/theme-boot.js'
   const code = () => readFileSync(source, 'utf8')
@@ -30,36 +53,21 @@ function classicThemeScript(): Plugin {
   }
 }
 
-/**
- * Brotli (.br, quality 11) and gzip (.gz, level 9) copies of every text file of the build, written
- * beside it once at build time; the server (@fastify/static `preCompressed`) sends the one the
- * browser accepts. A copy that would not be smaller is not written.
- */
+/** Brotli and gzip copies of every text file of the build (build/precompress.ts). */
 function precompress(): Plugin {
-  const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/
-  const MIN_BYTES = 1024
   return {
     name: 'precompress',
     apply: 'build',
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist'
-      for (const fileName of Object.keys(bundle).filter((f) => TEXT.test(f))) {
-        const path = join(dir, fileName)
-        if (statSync(path).size < MIN_BYTES) continue
-        const source = readFileSync(path)
-        const copies = {
-          br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          gz: gzipSync(source, { level: 9 }),
-        }
-        for (const [extension, bytes] of Object.entries(copies)) if (bytes.length < source.length) writeFileSync(`${path}.${extension}`, bytes)
-      }
+      for (const fileName of Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f))) precompressFile(join(dir, fileName))
     },
   }
 }
 
 export default defineConfig({
-  plugins: [react(), classicThemeScript(), precompress()],
-  publicDir: 'public', // robots.txt, copied to the build's root
+  plugins: [react(), reactRouterProduction(), classicThemeScript(), precompress(), prerenderPublicPages(), VitePWA(pwaOptions(process.cwd()))],
+  publicDir: 'public', // robots.txt and the app's icons (icons/), copied to the build's root (the prerender adds its Sitemap line)
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -74,6 +82,20 @@ export default defineConfig({
     // esbuild minifies the CSS: Lightning CSS (Vite's default) merges `backdrop-filter` followed by
     // `-webkit-backdrop-filter` into the prefixed one alone, so Chromium and Firefox lost the glass blur
     cssMinify: 'esbuild',
+    modulePreload: { polyfill: false }, // every browser the game supports preloads modules natively
+    rollupOptions: {
+      treeshake: {
+        // The app's own modules have no side effects on import (but styles and the Pixi setup of
+        // src/scene/view): a barrel (src/state, src/text) then links a page to the modules it uses,
+        // and the landing's chunks no longer carry every module the barrel re-exports
+        // (tests/bench/landing-size.bench.mjs). jotai's atom() builds a plain object.
+        moduleSideEffects: [
+          { test: /\/src\/(?!scene\/view\/|main\.tsx).*\.tsx?$/, sideEffects: false },
+          { test: /./, sideEffects: true },
+        ],
+        manualPureFunctions: ['atom'],
+      },
+    },
   },
   test: {
     projects: [
@@ -85,6 +107,8 @@ export default defineConfig({
           environment: 'node',
           // worker threads start faster than forks (measured: 230 s against 268 s for node + ui)
           pool: 'threads',
+          // Vitest's default is one worker per core minus one: a single worker on 2 cores
+          maxWorkers: 2,
           // one migrated PGlite template, copied for each test database (tests/server/helpers/pglite-template.ts)
           globalSetup: ['tests/server/helpers/global-setup.ts'],
           testTimeout: 30_000,

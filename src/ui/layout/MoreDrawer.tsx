@@ -1,4 +1,5 @@
 // The 'Plus' drawer from the right: pseudo, level and experience bar, then its entries.
+import { lazy, Suspense } from 'react'
 import { Dialog } from 'radix-ui'
 import { NavLink } from 'react-router-dom'
 import { nav } from '../../text'
@@ -7,6 +8,9 @@ import { LevelBar } from '../components/LevelBar'
 import { NavBadge } from './NavBadge'
 import type { MenuItem } from './menuItems'
 import { returnFocusToOpener } from '../components/dialogOpener'
+
+/** « Installer le jeu », loaded with the drawer's first opening (not in the landing's JavaScript). */
+const InstallEntry = lazy(() => import('../../pwa/InstallEntry'))
 
 interface Props {
   open: boolean
@@ -51,6 +55,9 @@ export function MoreDrawer({ open, onOpenChange, items, pseudo, xp, onLogout }: 
               ))}
             </ul>
           </nav>
+          <Suspense fallback={null}>
+            <InstallEntry className="drawer-link" onDone={close} />
+          </Suspense>
           <button
             type="button"
             className="drawer-link drawer-logout"

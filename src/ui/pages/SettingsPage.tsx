@@ -10,6 +10,7 @@ import { Notice } from '../components/Notice'
 import { PageHeader } from '../components/PageHeader'
 import { useLogout } from '../session/useLogout'
 import { reloadPage } from '../session/reload'
+import { InstallSettings } from '../../pwa/InstallSettings'
 
 export default function SettingsPage() {
   const session = useAtomValue(sessionAtom)
@@ -57,6 +58,7 @@ export default function SettingsPage() {
         {state === 'saving' && <p className="muted" role="status">{settings.saving}</p>}
         {state === 'error' && <Notice tone="error">{settings.saveError}</Notice>}
       </section>
+      <InstallSettings />
       <section className="panel" aria-labelledby="settings-account">
         <h2 id="settings-account">{settings.account}</h2>
         <p className="muted">{settings.accountHint}</p>

@@ -31,6 +31,10 @@ const GamePage = lazy(() => import('../pages/game/GamePage'))
 const WatchPage = lazy(() => import('../pages/watch/WatchPage'))
 /** A finished game's replay (the battle scene, read-only, with its controls). */
 const ReplayPage = lazy(() => import('../pages/replay/ReplayPage'))
+/** A friend's page: their statistics and recent games with their replays. */
+const PlayerPage = lazy(() => import('../pages/player/PlayerPage'))
+/** Training against the bots without a connection (src/pwa). */
+const OfflineTrainingPage = lazy(() => import('../pages/offline/OfflineTrainingPage'))
 
 const GAME_PATHS = [
   '/game/unranked',
@@ -55,6 +59,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/resetpassword" element={<ForgotPasswordPage />} />
         <Route path="/change-password/:token" element={<ResetPasswordPage />} />
+        <Route path="/offline" element={<OfflineTrainingPage />} />
         <Route element={<RequireSession />}>
           <Route path="/game" element={<GamesPage />} />
           <Route path="/solo" element={<SoloPage />} />
@@ -72,6 +77,7 @@ export function AppRoutes() {
           ))}
           <Route path="/watch/:gameId" element={<WatchPage />} />
           <Route path="/replay/:gameId" element={<ReplayPage />} />
+          <Route path="/player/:userId" element={<PlayerPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<RequireAdmin />}>

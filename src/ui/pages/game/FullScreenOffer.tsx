@@ -1,10 +1,13 @@
 // The full-screen suggestion, offered once on phones inside the deck choice: before the first turn,
-// never over a running clock. Declining is remembered in localStorage (by the caller).
+// never over a running clock. Declining is remembered in localStorage (by the caller). Installed
+// (display-mode fullscreen or standalone) the app already fills the screen: no suggestion.
 import { battleChromeText } from '../../../text/battleChrome'
 import { gameText } from '../../../text/game'
 import { GameIcon } from './GameIcon'
+import { isInstalledApp } from '../../../pwa/installPrompt'
 
 export function FullScreenOffer({ onAccept, onDecline }: { onAccept: () => void; onDecline: () => void }) {
+  if (isInstalledApp()) return null
   return (
     <section className="fullscreen-offer" aria-label={gameText.fullScreenTitle} data-testid="fullscreen-offer">
       <GameIcon name="expand" className="fullscreen-offer-icon" />

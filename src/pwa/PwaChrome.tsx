@@ -1,0 +1,56 @@
+// The installed app's banners, over every page: « Nouvelle version disponible — Recharger » (held
+// back while a game is on screen: updatePolicy.ts), and, offline, a notice saying so — on a local
+// game that it gives neither XP nor credit, elsewhere that the page needs a connection, with the
+// way to the offline training.
+import { pwaText } from '../text/pwa'
+import { isGamePath } from '../ui/router/paths'
+import { useOffline } from './online'
+import { updateNotice } from './updatePolicy'
+import { usePathname } from './usePathname'
+import { useUpdater } from './updateState'
+import { OFFLINE_TRAINING_PATH } from './paths'
+import './pwa.css'
+
+export function PwaChrome() {
+  const path = usePathname()
+  const offline = useOffline()
+  const updater = useUpdater()
+  const notice = updateNotice(updater !== null, path)
+  const onGame = isGamePath(path)
+  return (
+    <div className="pwa-banners">
+      {notice === 'reload' && (
+        <div className="pwa-banner pwa-banner-update" role="status" data-testid="pwa-update">
+          <span>{pwaText.updateReady} — </span>
+          <button type="button" className="pwa-banner-action" onClick={() => updater?.()}>
+            {pwaText.updateReload}
+          </button>
+        </div>
+      )}
+      {notice === 'after-game' && (
+        <div className="pwa-banner pwa-banner-update pwa-banner-quiet" role="status" data-testid="pwa-update-later">
+          {pwaText.updateAfterGame}
+        </div>
+      )}
+      {offline && (
+        <div className="pwa-banner pwa-banner-offline" role="status" data-testid="offline-banner">
+          {onGame ? (
+            <span>{pwaText.offlineGameBanner}</span>
+          ) : (
+            <>
+              <strong>{pwaText.offlineBanner}</strong>{' '}
+              {path !== OFFLINE_TRAINING_PATH && (
+                <>
+                  <span>{pwaText.offlineBannerHint} </span>
+                  <a className="pwa-banner-action" href={OFFLINE_TRAINING_PATH}>
+                    {pwaText.offlineTrainingLink}
+                  </a>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

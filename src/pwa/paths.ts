@@ -1,0 +1,2 @@
+// The offline training's page.
+export const OFFLINE_TRAINING_PATH = '/offline'

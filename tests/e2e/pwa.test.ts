@@ -1,0 +1,143 @@
+// The installable app: manifest and service worker served and valid, installable as Chromium
+// reports it (DevTools protocol), the app and a whole offline training game with the context
+// offline after a first visit, the offline notice on an online-only page, and a new build's
+// service worker announced — held back on a battle path.
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { chromiumPath } from './chromium.mjs'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { CHROMIUM_ARGS, hasChromium, screenshot } from './helpers/browser'
+import { apiPlayer, useSession } from './helpers/gameApi'
+import { useBrowserSuite } from './helpers/suite'
+
+/** Waits until the service worker controls the page (precache done) and the decks are kept for offline play. */
+async function firstVisit(page: Page, userId: number): Promise<void> {
+  await page.goto('/home')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined), undefined)
+  await page.waitForFunction((id) => (localStorage.getItem(`offline-decks:${id}`) ?? '[]').length > 2, userId, { timeout: 20_000 })
+  await page.reload() // the worker installed by the first load controls the next ones
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** The player's turn through the board mirror (the keyboard's buttons): a card on a free position, else a spell wherever one is taken. */
+async function playOneMove(page: Page): Promise<void> {
+  const hand = page.locator('[data-testid="board-mirror"] [role="group"] button')
+  const slots = page.locator('[data-testid="board-mirror"] [role="grid"] button')
+  const handLabels = await hand.evaluateAll((bs: HTMLButtonElement[]) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+  const slotLabels = await slots.evaluateAll((bs: HTMLButtonElement[]) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+  const card = handLabels.findIndex((l) => l.startsWith('Carte'))
+  const free = slotLabels.map((l, i) => (l.endsWith(': libre') ? i : -1)).filter((i) => i >= 0)
+  const tries: [number, number][] =
+    card >= 0 && free.length > 0
+      ? [[card, free[0]!]]
+      : handLabels.flatMap((l, k) => (l.startsWith('Sort') ? slotLabels.map((_, i) => [k, i] as [number, number]) : []))
+  for (const [k, slot] of tries) {
+    await hand.nth(k).evaluate((b: HTMLButtonElement) => b.click())
+    await slots.nth(slot).evaluate((b: HTMLButtonElement) => b.click())
+    // taken: the hand lost an item, the turn passed to the bot, or the game ended
+    const moved = await page
+      .waitForFunction(
+        (count) =>
+          document.querySelectorAll('[data-testid="board-mirror"] [role="group"] button').length < count ||
+          !document.querySelector('[data-testid="turn-text"]')?.textContent?.includes('à vous') ||
+          !!document.querySelector('[role="dialog"]'),
+        handLabels.length,
+        { timeout: 1500 },
+      )
+      .then(() => true)
+      .catch(() => false)
+    if (moved) return
+  }
+  throw new Error(`no move was taken: ${handLabels.join(' | ')}`)
+}
+
+describe.skipIf(!hasChromium())('installable app (PWA)', () => {
+  const env = useBrowserSuite({ ownServer: true })
+
+  it('serves a valid French manifest and a service worker never cached, and Chromium finds the app installable', async () => {
+    const manifestAnswer = await fetch(`${env.server.url}/manifest.webmanifest`)
+    expect(manifestAnswer.headers.get('content-type')).toMatch(/application\/manifest\+json/)
+    const manifest = await manifestAnswer.json()
+    expect(manifest).toMatchObject({ name: 'Arène des Cartes', lang: 'fr', display: 'fullscreen', orientation: 'any', start_url: '/' })
+    expect(manifest.display_override).toEqual(['fullscreen', 'standalone'])
+    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`)
+    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable', '180x180:any']))
+    for (const icon of manifest.icons) expect((await fetch(`${env.server.url}${icon.src}`)).headers.get('content-type')).toBe('image/png')
+    const sw = await fetch(`${env.server.url}/sw.js`)
+    expect(sw.headers.get('content-type')).toMatch(/javascript/)
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    const code = await sw.text()
+    expect(code).toContain('/assets/cards/') // the art is precached
+    expect(code).not.toMatch(/registerRoute\([^)]*\/api/) // never an API route
+
+    // A profile of its own: Chromium never offers installation in an incognito context (the suite's contexts are).
+    const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'))
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath()!, args: CHROMIUM_ARGS, baseURL: env.server.url })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.goto('/')
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined), undefined)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
+      expect(installabilityErrors).toEqual([])
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
+  it('offline after a first visit: the app loads, an online-only page says so, and a whole training game is played against the bot', async () => {
+    const me = await apiPlayer(env.server.url, 'pwa')
+    const context = await env.context('phone')
+    const page = await context.newPage()
+    await useSession(page, me)
+    await firstVisit(page, me.id)
+
+    await context.setOffline(true)
+    await page.goto('/shop')
+    await expect.poll(() => page.getByTestId('offline-banner').textContent()).toContain('Vous êtes hors ligne.')
+    await screenshot(page, 'pwa-offline-shop-390')
+    await page.getByTestId('offline-banner').getByRole('link', { name: 'Entraînement hors ligne' }).click()
+    await page.getByRole('heading', { name: 'Entraînement hors ligne' }).waitFor()
+    await expect.poll(() => page.locator('main').textContent()).toContain('ni XP ni crédits')
+    await page.getByRole('radio', { name: 'Facile' }).check()
+    await screenshot(page, 'pwa-offline-training-390')
+    await page.getByRole('button', { name: 'Jouer hors ligne' }).click()
+    await page.waitForURL(/\/game\/training\/\d+/)
+    await page.getByTestId('offline-banner').filter({ hasText: 'ni XP ni crédits' }).waitFor()
+    await page.getByTestId('turn-text').waitFor()
+    await screenshot(page, 'pwa-offline-battle-390')
+
+    for (let turn = 0; turn < 60; turn++) {
+      const ended = page.getByRole('dialog').filter({ hasText: /Congratulations, You Won!|Sorry, You Lost!/ })
+      await Promise.race([page.getByTestId('turn-text').filter({ hasText: "C'est à vous de jouer!" }).waitFor({ timeout: 30_000 }), ended.waitFor({ timeout: 30_000 })])
+      if (await ended.isVisible()) break
+      await playOneMove(page)
+    }
+    await page.getByRole('dialog').filter({ hasText: /Congratulations, You Won!|Sorry, You Lost!/ }).waitFor({ timeout: 30_000 })
+    await screenshot(page, 'pwa-offline-result-390')
+  })
+
+  it('announces a new version — « Recharger » outside a game, held back on a battle path', async () => {
+    const me = await apiPlayer(env.server.url, 'pwaup')
+    const context = await env.context('desktop')
+    const page = await context.newPage()
+    await useSession(page, me)
+    await firstVisit(page, me.id)
+    await page.goto('/game/training') // a battle path (no game code)
+    appendFileSync(join(env.server.dataDir, 'client', 'sw.js'), `\n// build B ${Date.now()}\n`) // a new build's worker
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+    await page.getByTestId('pwa-update-later').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('pwa-update').count()).toBe(0)
+    await page.goto('/cards')
+    const banner = page.getByTestId('pwa-update')
+    await banner.waitFor({ timeout: 20_000 })
+    expect(await banner.textContent()).toContain('Nouvelle version disponible — Recharger')
+    await screenshot(page, 'pwa-update-1440')
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Recharger' }).click()])
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated')
+  })
+})
