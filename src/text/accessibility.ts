@@ -38,7 +38,18 @@ export const accessibilityText = {
   opponentCard: (name: string, index: number): string => `L'adversaire pose ${name} en case ${index}.`,
   opponentSpell: (name: string, index: number): string => `L'adversaire pose le sort ${name} en case ${index}.`,
   opponentUnknown: (index: number): string => `L'adversaire joue en case ${index}.`,
-  knockedOut: (names: string[]): string => (names.length === 1 ? `KO : ${names[0]}.` : `${names.length} cartes KO : ${names.join(', ')}.`),
+  /** The KOs of one move, named with what was placed: « Votre Garde du Pont met 2 cartes KO : … ». */
+  knockedOutBy: (mover: string, names: string[]): string =>
+    names.length === 1 ? `${mover} met KO : ${names[0]}.` : `${mover} met ${names.length} cartes KO : ${names.join(', ')}.`,
+  /** The mover of a move that put cards KO: what they placed, or their move when its name is unknown. */
+  yourCard: (name: string): string => `Votre ${name}`,
+  yourSpell: (name: string): string => `Votre sort ${name}`,
+  yourMove: 'Votre coup',
+  opponentsCard: (name: string): string => `${name} de l'adversaire`,
+  opponentsSpell: (name: string): string => `Le sort ${name} de l'adversaire`,
+  opponentsMove: "Le coup de l'adversaire",
+  /** The player's turn ran out (the pick dropped, the turn passed). */
+  timedOut: 'Temps écoulé : votre tour est passé.',
   /** A card put KO, named with its side and position. */
   knockedOutCard: (name: string, mine: boolean, index: number): string => `${name} (${mine ? 'la vôtre' : "de l'adversaire"}, case ${index})`,
   yourTurn: 'À vous de jouer.',

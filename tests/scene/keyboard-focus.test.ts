@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IDLE, centralSlot, clampFocus, clickEvent, computeLayout, directionOfKey, focusAfterClick, handItemRects, nearestInDirection, reduceKeyboard } from '../../src/scene/model'
+import { IDLE, centralSlot, clampFocus, clickEvent, computeLayout, directionOfKey, focusAfterClick, focusAfterSelectionChange, handItemRects, nearestInDirection, reduceKeyboard } from '../../src/scene/model'
 import type { KeyboardContext, KeyboardFocus, SceneLayout, SelectionState } from '../../src/scene/model'
 
 const SIZES: [number, number][] = [
@@ -115,6 +115,15 @@ describe('keyboard focus: keys', () => {
     expect(focusAfterClick({ zone: 'board', slot: 11, handIndex: 1 }, selected(102), IDLE, ctx)).toEqual({ zone: 'hand', index: 1 })
     // a refused placement (taken slot) keeps the board
     expect(focusAfterClick({ zone: 'board', slot: 4, handIndex: 1 }, selected(102), selected(102), ctx)).toEqual({ zone: 'board', slot: 4, handIndex: 1 })
+  })
+
+  it('a pick dropped from outside (the turn ran out, the game changed) sends a board focus back to its hand item', () => {
+    expect(focusAfterSelectionChange({ zone: 'board', slot: 11, handIndex: 2 }, selected(102), IDLE)).toEqual({ zone: 'hand', index: 2 })
+    // browsing the board with nothing picked: the focus stays
+    expect(focusAfterSelectionChange({ zone: 'board', slot: 11, handIndex: 2 }, IDLE, IDLE)).toEqual({ zone: 'board', slot: 11, handIndex: 2 })
+    // a pick while on the board, or a focus in the hand: unchanged
+    expect(focusAfterSelectionChange({ zone: 'board', slot: 11, handIndex: 2 }, IDLE, selected(102))).toEqual({ zone: 'board', slot: 11, handIndex: 2 })
+    expect(focusAfterSelectionChange({ zone: 'hand', index: 1 }, selected(102), IDLE)).toEqual({ zone: 'hand', index: 1 })
   })
 
   it('the focus stays inside a shrinking hand', () => {

@@ -2,7 +2,8 @@
 // turn, the result, and the countdown at 10 s and 5 s only.
 import { describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { Provider, createAppStore } from '../../src/state'
+import { Provider } from '../../src/state'
+import { createTestStore } from './helpers/store'
 import { gameAtom } from '../../src/state/game'
 import type { Game } from '../../src/state/game'
 import { Announcer } from '../../src/ui/pages/game/Announcer'
@@ -19,22 +20,31 @@ const named = (id: number, nom: string, values: [number, number, number, number]
 /** Bruno (joueur2) is to play; Alice's Garde du Pont stands on position 7. */
 const before = withCard(game({ roundTo: 2 }), 7, named(301, 'Garde du Pont', [2, 3, 3, 5]), 1)
 /** Bruno put his Dragon on 8, which beat the Garde; Alice's turn with a new deadline. */
-const after = withStatus(withCard({ ...before, roundTo: 1, turnDeadline: '2025-11-21T12:01:00.000Z', version: 2 }, 8, named(401, 'Dragon', [9, 9, 9, 9]), 2), 7, 'KO')
+const after = withStatus(
+  withCard(
+    { ...before, roundTo: 1, turnDeadline: '2025-11-21T12:01:00.000Z', version: 2, lastMove: { player: 2, kind: 'card', instanceId: 401, index: 8, ko: [7], timeout: false } },
+    8,
+    named(401, 'Dragon', [9, 9, 9, 9]),
+    2,
+  ),
+  7,
+  'KO',
+)
 
 describe('announcements', () => {
   it("the opponent's move, the KO it caused, then the player's turn", () => {
     expect(snapshotAnnouncements(before, after)).toEqual([
       "L'adversaire pose Dragon en case 8.",
-      'KO : Garde du Pont (la vôtre, case 7).',
+      "Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7).",
       'À vous de jouer.',
     ])
   })
 
-  it("the player's own placement says nothing; the KOs it caused are told", () => {
+  it("the player's own placement says nothing; the KOs it caused are told (unnamed without its move)", () => {
     const mine = game()
     const placed = withCard(withCard(mine, 7, named(401, 'Dragon', [1, 1, 1, 1]), 2), 8, named(301, 'Garde du Pont', [9, 9, 9, 9]), 1)
     const answered = withStatus({ ...placed, roundTo: 2, version: 3 }, 7, 'KO')
-    expect(snapshotAnnouncements(placed, answered)).toEqual(["KO : Dragon (de l'adversaire, case 7)."])
+    expect(snapshotAnnouncements(placed, answered)).toEqual(["Votre coup met KO : Dragon (de l'adversaire, case 7)."])
     expect(snapshotAnnouncements(withCard(mine, 7, named(401, 'Dragon', [1, 1, 1, 1]), 2), placed)).toEqual([])
   })
 
@@ -54,7 +64,7 @@ describe('announcements', () => {
   })
 
   it('one polite region says them', () => {
-    const store = createAppStore()
+    const store = createTestStore()
     store.set(gameAtom, before as Game)
     const view = render(
       <Provider store={store}>
@@ -65,7 +75,7 @@ describe('announcements', () => {
     expect(region).toHaveAttribute('aria-live', 'polite')
     expect(region).toHaveTextContent('')
     act(() => store.set(gameAtom, after as Game))
-    expect(region).toHaveTextContent("L'adversaire pose Dragon en case 8. KO : Garde du Pont (la vôtre, case 7). À vous de jouer.")
+    expect(region).toHaveTextContent("L'adversaire pose Dragon en case 8. Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7). À vous de jouer.")
     view.rerender(
       <Provider store={store}>
         <Announcer seconds={10} />

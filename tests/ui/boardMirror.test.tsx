@@ -2,14 +2,15 @@
 // with the game; Tab reaches the hand after the game menu; arrows, Enter and Escape play a card
 // through the same selection events and move as a click on the canvas.
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 import { apiGame, ME, type ApiGame } from './helpers/games'
 import { card } from '../scene/fixtures'
 import { slotLabel } from '../../src/ui/pages/game/BoardMirrorLabels'
-import { boardView } from '../../src/scene/model'
+import { IDLE, boardView } from '../../src/scene/model'
+import { selectionAtom } from '../../src/state/game'
 
 vi.mock('../../src/audio/sounds', () => ({
   playSound: () => undefined,
@@ -107,6 +108,48 @@ describe('the board mirror', () => {
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true))
     expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ userId: ME.id, cardId: 102, index: 11 })
     // back in the hand
+    expect(document.activeElement?.closest('[role="group"]')).toHaveAccessibleName('Votre main')
+  })
+
+  it('a pick dropped from outside (the turn ran out) sends the focus from the board back to the hand', async () => {
+    const user = userEvent.setup()
+    const { store } = openBattle(boardGame())
+    await screen.findByRole('grid', { name: 'Plateau' })
+    const hand = within(screen.getByRole('group', { name: 'Votre main' })).getAllByRole('button')
+    hand[1]!.focus()
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toHaveAccessibleName('Case 10 : libre')
+    // what the timeout (sendTimeoutAtom) and a stale pick (the scene's cancel) do to the selection
+    act(() => store.set(selectionAtom, IDLE))
+    await waitFor(() => expect(document.activeElement).toBe(hand[1]))
+    // Enter picks again from there
+    await user.keyboard('{Enter}')
+    expect(hand[1]).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('the focus leaves the mirror and comes back by Tab: the hand takes it, and a card is placed', async () => {
+    const user = userEvent.setup()
+    const after = apiGame({ roundTo: 2, version: 2 })
+    const { server } = openBattle(boardGame(), {
+      'POST /api/games/unranked/plate/{id}': json({ plateau: after.plateau, plateauspell: after.plateauspell, game: after }),
+    })
+    await screen.findByRole('grid', { name: 'Plateau' })
+    const hand = within(screen.getByRole('group', { name: 'Votre main' })).getAllByRole('button')
+    hand[0]!.focus()
+    await user.keyboard('{ArrowRight}')
+    // away (Shift+Tab to the sound toggle), then to the page's body (a click on the background)
+    await user.tab({ shift: true })
+    expect(document.activeElement?.closest('[data-testid="board-mirror"]')).toBeNull()
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    // back by Tab (from the sound toggle): the hand's one tab stop is the item last focused
+    ;(screen.getByRole('button', { name: /Couper le son|Activer le son/ }) as HTMLElement).focus()
+    await user.tab()
+    expect(document.activeElement).toBe(hand[1])
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toHaveAccessibleName('Case 10 : libre')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ cardId: 102, index: 10 }))
     expect(document.activeElement?.closest('[role="group"]')).toHaveAccessibleName('Votre main')
   })
 

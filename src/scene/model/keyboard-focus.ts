@@ -133,6 +133,15 @@ export function focusAfterClick(focus: KeyboardFocus, before: SelectionState, af
     const slot = centralSlot(ctx.slotRects, ctx.targets)
     return slot == null ? focus : { zone: 'board', slot, handIndex: focus.index }
   }
+  return focusAfterSelectionChange(focus, before, after)
+}
+
+/**
+ * Where the focus goes when the selection changed, whoever changed it: a pick that ended (placed,
+ * cancelled, dropped when the turn ran out or the game changed) while the focus was on the board
+ * sends it back to the hand, so Enter never lands on a slot that has nothing to place.
+ */
+export function focusAfterSelectionChange(focus: KeyboardFocus, before: SelectionState, after: SelectionState): KeyboardFocus {
   if (focus.zone === 'board' && before.kind === 'selected' && after.kind === 'idle') return { zone: 'hand', index: focus.handIndex }
   return focus
 }

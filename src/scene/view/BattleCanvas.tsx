@@ -4,7 +4,7 @@
 // screen is left. Survives React StrictMode's double mount (the textures' release is deferred and
 // @pixi/react queues the application's destruction).
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { Application } from '@pixi/react'
+import { SceneApplication } from './SceneApplication'
 import 'pixi.js/unsafe-eval' // shaders without eval: the server's CSP forbids 'unsafe-eval'
 import { computeLayout } from '../model'
 import type { SceneLayout, Size } from '../model'
@@ -121,7 +121,7 @@ const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false 
     <div ref={host} className="battle-canvas" data-testid="battle-canvas" data-breakpoint={layout?.breakpoint} data-size={layout ? `${layout.width}x${layout.height}` : undefined} data-readonly={readOnly ? '' : undefined}>
       <canvas ref={backdrop} className="battle-backdrop" aria-hidden style={layout ? { width: layout.width, height: layout.height } : undefined} />
       {layout && fontsReady && (
-        <Application
+        <SceneApplication
           width={layout.width}
           height={layout.height}
           resolution={resolution}
@@ -138,7 +138,7 @@ const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false 
           onInit={onApp}
         >
           <BattleStage layout={layout} resolution={resolution} palette={palette} runtime={runtime} readOnly={readOnly} />
-        </Application>
+        </SceneApplication>
       )}
       {layout && fontsReady && !readOnly && <DragCanvas layout={layout} resolution={resolution} palette={palette} runtime={runtime} />}
       {layout && <TimerBar rect={layout.timerBar} palette={palette} reducedMotion={reducedMotion} />}

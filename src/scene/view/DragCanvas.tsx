@@ -3,7 +3,8 @@
 // the board's canvas holds still (no React commit during a drag) and redraws once at the drop.
 // It draws the scene's DragLayer with the selection and hand read from the store.
 import { useMemo } from 'react'
-import { Application, useApplication } from '@pixi/react'
+import { useApplication } from '@pixi/react'
+import { SceneApplication } from './SceneApplication'
 import { boardView, pickedItem } from '../model'
 import type { SceneLayout } from '../model'
 import { useAtomValue } from '../../state'
@@ -25,7 +26,7 @@ interface DragCanvasProps {
 export function DragCanvas(props: DragCanvasProps) {
   const { layout, resolution } = props
   return (
-    <Application
+    <SceneApplication
       width={layout.width}
       height={layout.height}
       resolution={resolution}
@@ -38,7 +39,7 @@ export function DragCanvas(props: DragCanvasProps) {
       className="battle-drag-canvas"
     >
       <DragStage {...props} />
-    </Application>
+    </SceneApplication>
   )
 }
 

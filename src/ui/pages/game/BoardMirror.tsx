@@ -3,9 +3,9 @@
 // one tab stop each, arrows inside); the canvas draws a ring where the focused button is
 // (keyboardFocusAtom, scene/view FocusLayer). A click on a button — Enter, Space, a screen reader's
 // activation — sends the same selection event as a click on the canvas.
-import { memo, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react'
+import { memo, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { ROWS } from '../../../game'
-import { boardView, clampFocus, clickEvent, focusAfterClick, pickedItem, reduceKeyboard, sameFocus, sameItem } from '../../../scene/model'
+import { boardView, clampFocus, clickEvent, focusAfterClick, focusAfterSelectionChange, pickedItem, reduceKeyboard, sameFocus, sameItem } from '../../../scene/model'
 import type { KeyboardFocus, SceneLayout } from '../../../scene/model'
 import { keyboardContext, keyboardFocusAtom, selectionEventAtom } from '../../../scene/view/useKeyboardInput'
 import { useAtom, useAtomValue, useSetAtom, useStore } from '../../../state'
@@ -31,11 +31,27 @@ export const BoardMirror = memo(function BoardMirror({ layout }: { layout: Scene
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const view = useMemo(() => (game ? boardView(game) : null), [game])
   const labels = useMemo(() => (view ? mirrorLabels(view) : null), [view])
+  const previousSelection = useRef(selection)
+  const lastHand = useRef(0)
+  // A pick dropped from outside the mirror (the turn ran out, the game changed): a focus left on the
+  // board, where Enter would do nothing, goes back to the hand.
+  useEffect(() => {
+    const before = previousSelection.current
+    previousSelection.current = selection
+    const current = store.get(keyboardFocusAtom)
+    if (!current) return
+    const next = clampFocus(focusAfterSelectionChange(current, before, selection), view?.hand.length ?? 0)
+    if (sameFocus(current, next)) return
+    setFocus(next)
+    buttons.current.get(keyOf(next))?.focus()
+  }, [selection, store, setFocus, view])
   if (!game || !view || !labels || game.you == null) return null
 
   const picked = pickedItem(selection)
   const pickedIndex = picked ? view.hand.findIndex((item) => sameItem(item, picked)) : -1
-  const handIndex = focus ? (focus.zone === 'hand' ? focus.index : focus.handIndex) : Math.max(0, pickedIndex)
+  // The hand's tab stop: the focused item, else the picked one, else the one last focused (Tab away and back).
+  const handIndex = focus ? (focus.zone === 'hand' ? focus.index : focus.handIndex) : pickedIndex >= 0 ? pickedIndex : lastHand.current
+  lastHand.current = handIndex
   const handStop = Math.min(handIndex, Math.max(0, view.hand.length - 1))
   const boardStop = focus?.zone === 'board' ? focus.slot : 0
 
