@@ -109,6 +109,8 @@ export default defineConfig({
           pool: 'threads',
           // Vitest's default is one worker per core minus one: a single worker on 2 cores
           maxWorkers: 2,
+          // its own group (run before the ui project's, which keeps one worker): Vitest requires it
+          sequence: { groupOrder: 1 },
           // one migrated PGlite template, copied for each test database (tests/server/helpers/pglite-template.ts)
           globalSetup: ['tests/server/helpers/global-setup.ts'],
           testTimeout: 30_000,
@@ -120,6 +122,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          sequence: { groupOrder: 2 },
           environment: 'happy-dom',
           pool: 'threads',
           setupFiles: ['tests/ui/setup.ts'],

@@ -40,7 +40,9 @@ async function nextMove(base: string, seat: Seat, id: number) {
 /** How the opponent's moves reach each screen: the event stream alone, or the fallback polls alone. */
 type Transport = 'stream' | 'poll'
 /** Longest wait from the mover's answer to the opponent's screen showing the move. */
-const SEEN_WITHIN_MS: Record<Transport, number> = { stream: 1000, poll: 5500 } // poll: the 4 s game poll, plus the read
+// Game reads are blocked in stream mode, so a move seen at all came through the stream; the bound
+// stays under the 4 s game poll with room for a loaded CI machine (latency is measured by the bench)
+const SEEN_WITHIN_MS: Record<Transport, number> = { stream: 3000, poll: 5500 } // poll: the 4 s game poll, plus the read
 
 /**
  * A whole game between two pages. With `uiMoves`, the placements after that many go through the API

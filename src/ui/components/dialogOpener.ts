@@ -33,10 +33,20 @@ export function watchDialogOpeners(): () => void {
   }
 }
 
+/** The opener itself, or the control that replaced it when it re-rendered meanwhile (same name). */
+function liveOpener(opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener
+  const name = opener.getAttribute('aria-label')
+  if (!name) return null
+  const same = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getAttribute('aria-label') === name && !el.closest(DIALOG))
+  return same.length === 1 ? same[0] : null
+}
+
 /** onCloseAutoFocus of a dialog's content: focuses its opener when it is still on the page (else Radix's default). */
 export function returnFocusToOpener(event: Event): void {
-  const opener = event.currentTarget instanceof Element ? openers.get(event.currentTarget) : undefined
-  if (!opener?.isConnected) return
+  const noted = event.currentTarget instanceof Element ? openers.get(event.currentTarget) : undefined
+  const opener = noted ? liveOpener(noted) : null
+  if (!opener) return
   event.preventDefault()
   opener.focus()
 }
