@@ -43,6 +43,19 @@ describe.skipIf(!hasChromium())('prerendered public pages', () => {
     }
   })
 
+  it('keeps the login and contact forms disabled until hydrated, so nothing typed before is lost', async () => {
+    const context = await newContext(env.browser, env.server.url, 'phone', { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/login')
+    const form = page.getByRole('tabpanel', { name: 'Connexion' })
+    expect(await form.getByLabel('Pseudo ou e-mail').isDisabled()).toBe(true)
+    expect(await form.getByRole('button', { name: 'Se connecter' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('tab', { name: 'Inscription' }).isDisabled()).toBe(true)
+    await page.goto('/contact')
+    expect(await page.getByRole('button', { name: 'Envoyer' }).isDisabled()).toBe(true)
+    await context.close()
+  })
+
   it('gives each public page its French title, description and canonical link, without JavaScript', async () => {
     const context = await newContext(env.browser, env.server.url, 'desktop', { javaScriptEnabled: false })
     const page = await context.newPage()

@@ -99,6 +99,7 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     await context.setOffline(true)
     await page.goto('/shop')
     await expect.poll(() => page.getByTestId('offline-banner').textContent()).toContain('Vous êtes hors ligne.')
+    await page.getByRole('heading', { level: 1, name: 'Magasin' }).waitFor() // the page itself, with the notice
     await screenshot(page, 'pwa-offline-shop-390')
     await page.getByTestId('offline-banner').getByRole('link', { name: 'Entraînement hors ligne' }).click()
     await page.getByRole('heading', { name: 'Entraînement hors ligne' }).waitFor()

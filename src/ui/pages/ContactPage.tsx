@@ -4,11 +4,13 @@ import { common, contact } from '../../text'
 import { Field } from '../components/Field'
 import { Notice } from '../components/Notice'
 import { PageHeader } from '../components/PageHeader'
+import { useHydrated } from '../hooks/useHydrated'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 type Errors = { name?: string; email?: string; message?: string }
 
 export default function ContactPage() {
+  const hydrated = useHydrated()
   const [values, setValues] = useState({ name: '', email: '', message: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [sent, setSent] = useState(false)
@@ -45,12 +47,14 @@ export default function ContactPage() {
         </div>
       ) : (
         <form className="form panel" onSubmit={submit} noValidate>
-          <Field label={contact.name} name="name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-          <Field label={contact.email} name="email" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-          <MessageField value={values.message} error={errors.message} onChange={(message) => setValues({ ...values, message })} />
-          <button type="submit" className="button button-primary">
-            {contact.submit}
-          </button>
+          <fieldset className="form-gate" disabled={!hydrated}>
+            <Field label={contact.name} name="name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+            <Field label={contact.email} name="email" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+            <MessageField value={values.message} error={errors.message} onChange={(message) => setValues({ ...values, message })} />
+            <button type="submit" className="button button-primary">
+              {contact.submit}
+            </button>
+          </fieldset>
         </form>
       )}
     </div>

@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router-dom'
 import { readCredentials, signInAtom, useSetAtom } from '../../state'
 import { landing } from '../../text'
 import { Icon } from '../components/Icon'
+import { useHydrated } from '../hooks/useHydrated'
 
 const AlertBox = lazy(() => import('../components/AlertBox'))
 
 export function QuickLaunch() {
+  const hydrated = useHydrated()
   const navigate = useNavigate()
   const storeSession = useSetAtom(signInAtom)
   const [alert, setAlert] = useState<string | null>(null)
@@ -28,7 +30,7 @@ export function QuickLaunch() {
 
   return (
     <div className="quick-launch">
-      <button type="button" className="button button-gold button-large" onClick={() => void launch()} disabled={busy} aria-busy={busy}>
+      <button type="button" className="button button-gold button-large" onClick={() => void launch()} disabled={busy || !hydrated} aria-busy={busy}>
         <Icon name="fight" />
         {landing.quickLaunch}
       </button>

@@ -8,8 +8,10 @@ import { common, login } from '../../../text'
 import { Field } from '../../components/Field'
 import { FailureNotice } from '../../components/FailureNotice'
 import { Icon } from '../../components/Icon'
+import { useHydrated } from '../../hooks/useHydrated'
 
 export function LoginForm({ initialPseudo, onFailure }: { initialPseudo: string; onFailure?: () => void }) {
+  const hydrated = useHydrated()
   const storeSession = useSetAtom(signInAtom)
   const [pseudo, setPseudo] = useState(initialPseudo)
   const [password, setPassword] = useState('')
@@ -37,41 +39,43 @@ export function LoginForm({ initialPseudo, onFailure }: { initialPseudo: string;
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      {failure && <FailureNotice failure={failure} />}
-      <Field
-        label={login.pseudo}
-        name="pseudo"
-        autoComplete="username"
-        value={pseudo}
-        onChange={(e) => setPseudo(e.target.value)}
-        error={missing.pseudo ? common.required : null}
-        autoFocus={!!initialPseudo === false}
-      />
-      <Field
-        label={login.password}
-        name="password"
-        type="password"
-        revealable
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={missing.password ? common.required : null}
-        autoFocus={!!initialPseudo}
-      />
-      <div className="check-row">
-        <Checkbox.Root id="remember" className="checkbox" checked={remember} onCheckedChange={(v) => setRemember(v === true)}>
-          <Checkbox.Indicator className="checkbox-indicator">
-            <Icon name="check" />
-          </Checkbox.Indicator>
-        </Checkbox.Root>
-        <label htmlFor="remember" className="check-label">
-          {login.remember}
-          <span className="check-hint">{login.rememberHint}</span>
-        </label>
-      </div>
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? login.submitting : login.submit}
-      </button>
+      <fieldset className="form-gate" disabled={!hydrated}>
+        {failure && <FailureNotice failure={failure} />}
+        <Field
+          label={login.pseudo}
+          name="pseudo"
+          autoComplete="username"
+          value={pseudo}
+          onChange={(e) => setPseudo(e.target.value)}
+          error={missing.pseudo ? common.required : null}
+          autoFocus={!!initialPseudo === false}
+        />
+        <Field
+          label={login.password}
+          name="password"
+          type="password"
+          revealable
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={missing.password ? common.required : null}
+          autoFocus={!!initialPseudo}
+        />
+        <div className="check-row">
+          <Checkbox.Root id="remember" className="checkbox" checked={remember} onCheckedChange={(v) => setRemember(v === true)}>
+            <Checkbox.Indicator className="checkbox-indicator">
+              <Icon name="check" />
+            </Checkbox.Indicator>
+          </Checkbox.Root>
+          <label htmlFor="remember" className="check-label">
+            {login.remember}
+            <span className="check-hint">{login.rememberHint}</span>
+          </label>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? login.submitting : login.submit}
+        </button>
+      </fieldset>
     </form>
   )
 }

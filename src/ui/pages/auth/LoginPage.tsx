@@ -8,6 +8,7 @@ import { sessionAtom, useAtomValue } from '../../../state'
 import { login, signup } from '../../../text'
 import { Notice } from '../../components/Notice'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { useHydrated } from '../../hooks/useHydrated'
 import { originOf } from '../../router/guards'
 import { LoginForm } from './LoginForm'
 import { SignupForm } from './SignupForm'
@@ -15,6 +16,7 @@ import { SignupForm } from './SignupForm'
 type Mode = 'login' | 'signup'
 
 export default function LoginPage() {
+  const hydrated = useHydrated()
   const session = useAtomValue(sessionAtom)
   const location = useLocation()
   const [params] = useSearchParams()
@@ -32,10 +34,10 @@ export default function LoginPage() {
         <img src="/assets/ui/logo.svg" alt="" className="auth-logo" width="64" height="64" />
         <Tabs.Root value={mode} onValueChange={(v) => setMode(v as Mode)}>
           <Tabs.List className="tabs" aria-label={login.tabsLabel}>
-            <Tabs.Trigger value="login" className="tab">
+            <Tabs.Trigger value="login" className="tab" disabled={!hydrated}>
               {login.tabLogin}
             </Tabs.Trigger>
-            <Tabs.Trigger value="signup" className="tab">
+            <Tabs.Trigger value="signup" className="tab" disabled={!hydrated}>
               {login.tabSignup}
             </Tabs.Trigger>
           </Tabs.List>

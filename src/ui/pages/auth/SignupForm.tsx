@@ -5,12 +5,14 @@ import type { Failure } from '../../../api/result'
 import { common, signup } from '../../../text'
 import { Field } from '../../components/Field'
 import { FailureNotice } from '../../components/FailureNotice'
+import { useHydrated } from '../../hooks/useHydrated'
 
 const EMPTY = { pseudo: '', email: '', password: '', passwordConfirmation: '' }
 type Values = typeof EMPTY
 type Name = keyof Values
 
 export function SignupForm({ onCreated }: { onCreated: (pseudo: string, message: string) => void }) {
+  const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({})
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -41,14 +43,16 @@ export function SignupForm({ onCreated }: { onCreated: (pseudo: string, message:
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      {failure && <FailureNotice failure={failure} />}
-      <Field label={signup.pseudo} autoComplete="username" hint={signup.pseudoHint} {...field('pseudo')} />
-      <Field label={signup.email} type="email" autoComplete="email" {...field('email')} />
-      <Field label={signup.password} type="password" revealable autoComplete="new-password" hint={signup.passwordHint} {...field('password')} />
-      <Field label={signup.passwordConfirmation} type="password" revealable autoComplete="new-password" {...field('passwordConfirmation')} />
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? signup.submitting : signup.submit}
-      </button>
+      <fieldset className="form-gate" disabled={!hydrated}>
+        {failure && <FailureNotice failure={failure} />}
+        <Field label={signup.pseudo} autoComplete="username" hint={signup.pseudoHint} {...field('pseudo')} />
+        <Field label={signup.email} type="email" autoComplete="email" {...field('email')} />
+        <Field label={signup.password} type="password" revealable autoComplete="new-password" hint={signup.passwordHint} {...field('password')} />
+        <Field label={signup.passwordConfirmation} type="password" revealable autoComplete="new-password" {...field('passwordConfirmation')} />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? signup.submitting : signup.submit}
+        </button>
+      </fieldset>
     </form>
   )
 }
