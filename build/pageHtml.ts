@@ -1,5 +1,5 @@
 // A prerendered page's HTML: the built index.html with the page's title, description, canonical
-// link, the title font's preload, the boot script and style, and the rendered app inside #root.
+// link, the preloads of the first view's two fonts, the boot script and style, and the rendered app inside #root.
 import { BOOT_STYLE } from './bootScript.js'
 import type { PublicPage } from './publicPages.js'
 
@@ -11,13 +11,13 @@ export interface PageParts {
   body: string
   /** The inline boot script (bootScript.ts). */
   boot: string
-  /** Built URL of the title font's woff2 file, preloaded. */
-  font?: string
+  /** Built URLs of the woff2 files the first view paints with (title and text), preloaded. */
+  fonts?: readonly string[]
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function pageHtml(template: string, { page, site, body, boot, font }: PageParts): string {
+export function pageHtml(template: string, { page, site, body, boot, fonts = [] }: PageParts): string {
   const title = /<title>[^<]*<\/title>/
   const description = /<meta name="description" content="[^"]*"\s*\/?>/
   const root = '<div id="root"></div>'
@@ -26,7 +26,7 @@ export function pageHtml(template: string, { page, site, body, boot, font }: Pag
   }
   const head = [
     `<link rel="canonical" href="${escapeHtml(site + page.path)}" />`,
-    font ? `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />` : '',
+    ...fonts.map((font) => `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`),
     `<style>${BOOT_STYLE}</style>`,
     `<script>${boot}</script>`,
   ].filter(Boolean)

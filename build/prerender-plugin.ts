@@ -12,8 +12,12 @@ import { PUBLIC_PAGES, siteUrl } from './publicPages.js'
 
 type Entry = typeof import('./prerender-entry')
 
-/** The title font (Cinzel, latin, variable: every weight in one file), preloaded by the pages. */
-const TITLE_FONT = /^cinzel-latin-wght-normal-[\w-]+\.woff2$/
+/**
+ * The fonts of the first view (latin, variable: every weight in one file), preloaded by the pages:
+ * the title's Cinzel and the text's Nunito Sans (the tagline is the phone's largest paint, and a
+ * late font swap would move it).
+ */
+const FIRST_VIEW_FONTS = [/^cinzel-latin-wght-normal-[\w-]+\.woff2$/, /^nunito-sans-latin-wght-normal-[\w-]+\.woff2$/]
 
 export function prerenderPublicPages(): Plugin {
   let root = process.cwd()
@@ -32,7 +36,8 @@ export function prerenderPublicPages(): Plugin {
     async closeBundle() {
       if (ssrBuild) return
       const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-      const fontFile = readdirSync(join(outDir, assetsDir)).find((f) => TITLE_FONT.test(f))
+      const built = readdirSync(join(outDir, assetsDir))
+      const fonts = FIRST_VIEW_FONTS.flatMap((font) => built.filter((f) => font.test(f)).map((f) => `/${assetsDir}/${f}`))
       const site = siteUrl()
       const loader = await createServer({
         configFile: false,
@@ -49,7 +54,7 @@ export function prerenderPublicPages(): Plugin {
         for (const page of PUBLIC_PAGES) {
           const body = await entry.renderPage(page.path)
           const file = join(outDir, 'pages', page.file)
-          writeFileSync(file, pageHtml(template, { page, site, body, boot: entry.BOOT, font: fontFile && `/${assetsDir}/${fontFile}` }))
+          writeFileSync(file, pageHtml(template, { page, site, body, boot: entry.BOOT, fonts }))
           precompressFile(file)
         }
       } finally {

@@ -21,11 +21,12 @@ describe('page HTML', () => {
   const about = PUBLIC_PAGES.find((p) => p.path === '/about')!
 
   it('puts the page title, description, canonical link, font preload, boot script and rendered app in', () => {
-    const html = pageHtml(TEMPLATE, { page: about, site: 'https://arene.example', body: '<h1>À propos</h1>', boot: BOOT, font: '/static/cinzel.woff2' })
+    const html = pageHtml(TEMPLATE, { page: about, site: 'https://arene.example', body: '<h1>À propos</h1>', boot: BOOT, fonts: ['/static/cinzel.woff2', '/static/nunito.woff2'] })
     expect(html).toContain('<title>À propos — Arène des Cartes</title>')
     expect(html).toContain(`<meta name="description" content="${about.description}" />`)
     expect(html).toContain('<link rel="canonical" href="https://arene.example/about" />')
     expect(html).toContain('<link rel="preload" href="/static/cinzel.woff2" as="font" type="font/woff2" crossorigin />')
+    expect(html).toContain('<link rel="preload" href="/static/nunito.woff2" as="font" type="font/woff2" crossorigin />')
     expect(html).toContain(`<script>${BOOT}</script>`)
     expect(html).toContain('<div id="root" data-prerendered><h1>À propos</h1></div>')
     expect(html.match(/<title>/g)).toHaveLength(1)
