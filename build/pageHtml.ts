@@ -1,5 +1,6 @@
 // A prerendered page's HTML: the built index.html with the page's title, description, canonical
-// link, the preloads of the first view's two fonts, the boot script and style, and the rendered app inside #root.
+// link, the preload of the first view's font, the boot script and style, the rendered app inside
+// #root, and the script that loads the client entry after the first paint (deferredEntry.ts).
 import { BOOT_STYLE } from './bootScript.js'
 import type { PublicPage } from './publicPages.js'
 
@@ -11,13 +12,15 @@ export interface PageParts {
   body: string
   /** The inline boot script (bootScript.ts). */
   boot: string
-  /** Built URLs of the woff2 files the first view paints with (title and text), preloaded. */
+  /** The inline script at the end of <body> that loads the client entry (deferredEntry.ts). */
+  loader: string
+  /** Built URLs of the woff2 files preloaded for the first paint. */
   fonts?: readonly string[]
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function pageHtml(template: string, { page, site, body, boot, fonts = [] }: PageParts): string {
+export function pageHtml(template: string, { page, site, body, boot, loader, fonts = [] }: PageParts): string {
   const title = /<title>[^<]*<\/title>/
   const description = /<meta name="description" content="[^"]*"\s*\/?>/
   const root = '<div id="root"></div>'
@@ -34,7 +37,7 @@ export function pageHtml(template: string, { page, site, body, boot, fonts = [] 
     .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(description, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace(root, () => `<div id="root" data-prerendered>${body}</div>`)
+    .replace(root, () => `<div id="root" data-prerendered>${body}</div>\n    <script>${loader}</script>`)
 }
 
 /** The sitemap of the public pages. */

@@ -1,11 +1,14 @@
 // `vite build` step: once the client is written, renders each public page (publicPages.ts) through
-// Vite's SSR loader into dist/pages/<file> (pageHtml.ts), writes dist/sitemap.xml, adds its Sitemap
+// Vite's SSR loader into dist/pages/<file> (pageHtml.ts: the theme script inlined, bootScript.ts; the
+// entry loaded after the first paint, deferredEntry.ts), writes dist/sitemap.xml, adds its Sitemap
 // line to dist/robots.txt, and precompresses what it wrote. The server answers the public paths
 // with these files (src/server/plugins/prerendered-pages.ts) and every other page with index.html.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { inlineCode, takeThemeScript } from './bootScript.js'
+import { entryLoader, takeModuleScripts } from './deferredEntry.js'
 import { pageHtml, sitemapXml } from './pageHtml.js'
 import { precompressFile } from './precompress.js'
 import { PUBLIC_PAGES, siteUrl } from './publicPages.js'
@@ -35,9 +38,12 @@ export function prerenderPublicPages(): Plugin {
     },
     async closeBundle() {
       if (ssrBuild) return
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-      const built = readdirSync(join(outDir, assetsDir))
-      const fonts = FIRST_VIEW_FONTS.flatMap((font) => built.filter((f) => font.test(f)).map((f) => `/${assetsDir}/${f}`))
+      const built = takeThemeScript(readFileSync(join(outDir, 'index.html'), 'utf8'))
+      const theme = inlineCode(readFileSync(join(outDir, built.src), 'utf8'))
+      const { template, ...scripts } = takeModuleScripts(built.template)
+      const entryScript = entryLoader(scripts)
+      const assets = readdirSync(join(outDir, assetsDir))
+      const fonts = FIRST_VIEW_FONTS.flatMap((font) => assets.filter((f) => font.test(f)).map((f) => `/${assetsDir}/${f}`))
       const site = siteUrl()
       const loader = await createServer({
         configFile: false,
@@ -54,7 +60,7 @@ export function prerenderPublicPages(): Plugin {
         for (const page of PUBLIC_PAGES) {
           const body = await entry.renderPage(page.path)
           const file = join(outDir, 'pages', page.file)
-          writeFileSync(file, pageHtml(template, { page, site, body, boot: entry.BOOT, fonts }))
+          writeFileSync(file, pageHtml(template, { page, site, body, boot: `${theme}\n${entry.BOOT}`, loader: entryScript, fonts }))
           precompressFile(file)
         }
       } finally {

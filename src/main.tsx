@@ -3,7 +3,7 @@
 import '@fontsource-variable/cinzel/wght.css'
 import '@fontsource-variable/nunito-sans/wght.css'
 import './ui/styles/index.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './ui/App'
 import { startImageCacheSweep } from './images/imageCache'
@@ -27,7 +27,10 @@ const mode = bootMode({
   desktop: window.matchMedia(DESKTOP_QUERY).matches,
 })
 if (mode === 'hydrate') {
-  hydrateRoot(root, app)
+  // as a transition, hydration yields to the browser every few milliseconds: no long task on a slow phone
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 } else {
   root.replaceChildren() // the prerendered page, hidden by its boot script, gives way to this render
   root.removeAttribute('data-prerendered')

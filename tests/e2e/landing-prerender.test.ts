@@ -103,6 +103,41 @@ describe.skipIf(!hasChromium())('prerendered public pages', () => {
     })
   }
 
+  it('paints the phone landing before requesting its scripts, in the saved theme, and hydrates it after', async () => {
+    const context = await newContext(env.browser, env.server.url, 'phone')
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', JSON.stringify('dark'))
+      // the theme as the first contentful paint is reported (before the client entry runs)
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return
+        observer.disconnect()
+        ;(window as unknown as { paintedTheme?: string }).paintedTheme = document.documentElement.dataset.theme
+      }).observe({ type: 'paint', buffered: true })
+    })
+    const page = await context.newPage()
+    const console = watchConsole(page)
+    const answer = await page.goto('/')
+    const html = await answer!.text()
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|theme-boot/) // nothing blocks or competes with the first paint
+    // hydrated: the quick launch button is enabled once React owns the page
+    await page.getByRole('button', { name: 'Cliquez pour lancer' }).and(page.locator(':enabled')).waitFor()
+    const timing = await page.evaluate(() => ({
+      theme: (window as unknown as { paintedTheme?: string }).paintedTheme,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/static\/[^/]+\.js$/.test(new URL(r.name).pathname))
+          .map((r) => r.startTime),
+      ),
+    }))
+    expect(timing.theme).toBe('dark')
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint)
+    await console.settled()
+    expect(console.take()).toEqual([])
+    await context.close()
+  })
+
   it('never shows the landing to a signed-in player opening / or /home', async () => {
     for (const size of ['phone', 'desktop'] as const) {
       const context = await env.context(size)

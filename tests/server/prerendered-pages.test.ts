@@ -8,32 +8,61 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bootScript } from '../../build/bootScript'
+import { bootScript, inlineCode, takeThemeScript } from '../../build/bootScript'
+import { entryLoader, takeModuleScripts } from '../../build/deferredEntry'
 import { pageHtml, sitemapXml } from '../../build/pageHtml'
 import { PUBLIC_PAGES, siteUrl } from '../../build/publicPages'
 import { contentSecurityPolicy } from '../../src/server/plugins/csp'
 import { loadPrerenderedPages, scriptHashes, servePrerenderedPages } from '../../src/server/plugins/prerendered-pages'
 
-const TEMPLATE = `<!doctype html><html lang="fr"><head><meta name="description" content="x" /><title>Arène des Cartes</title></head><body><div id="root"></div></body></html>`
+const TEMPLATE = `<!doctype html><html lang="fr"><head><meta name="description" content="x" /><title>Arène des Cartes</title></head><body><div id="root"></div>\n</body></html>`
 const BOOT = bootScript({ sessionKey: 'user', desktopQuery: '(min-width: 901px)' })
+const LOADER = entryLoader({ entry: '/static/index-1.js', preloads: ['/static/react-2.js'] })
 
 describe('page HTML', () => {
   const about = PUBLIC_PAGES.find((p) => p.path === '/about')!
 
-  it('puts the page title, description, canonical link, font preload, boot script and rendered app in', () => {
-    const html = pageHtml(TEMPLATE, { page: about, site: 'https://arene.example', body: '<h1>À propos</h1>', boot: BOOT, fonts: ['/static/cinzel.woff2', '/static/nunito.woff2'] })
+  it('puts the page title, description, canonical link, font preload, boot script, rendered app and entry loader in', () => {
+    const html = pageHtml(TEMPLATE, { page: about, site: 'https://arene.example', body: '<h1>À propos</h1>', boot: BOOT, loader: LOADER, fonts: ['/static/cinzel.woff2', '/static/nunito.woff2'] })
     expect(html).toContain('<title>À propos — Arène des Cartes</title>')
     expect(html).toContain(`<meta name="description" content="${about.description}" />`)
     expect(html).toContain('<link rel="canonical" href="https://arene.example/about" />')
     expect(html).toContain('<link rel="preload" href="/static/cinzel.woff2" as="font" type="font/woff2" crossorigin />')
     expect(html).toContain('<link rel="preload" href="/static/nunito.woff2" as="font" type="font/woff2" crossorigin />')
     expect(html).toContain(`<script>${BOOT}</script>`)
-    expect(html).toContain('<div id="root" data-prerendered><h1>À propos</h1></div>')
+    expect(html).toContain(`<div id="root" data-prerendered><h1>À propos</h1></div>\n    <script>${LOADER}</script>\n</body>`)
+    expect(html.indexOf(`<script>${BOOT}</script>`)).toBeLessThan(html.indexOf('</head>'))
     expect(html.match(/<title>/g)).toHaveLength(1)
   })
 
+  it('takes the module script and its preloads out of the built index.html, for the loader', () => {
+    const built = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/static/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/static/react-2.js">\n<link rel="modulepreload" crossorigin href="/static/router-3.js">\n<link rel="stylesheet" crossorigin href="/static/index-4.css"></head>',
+    )
+    const { template, entry, preloads } = takeModuleScripts(built)
+    expect(entry).toBe('/static/index-1.js')
+    expect(preloads).toEqual(['/static/react-2.js', '/static/router-3.js'])
+    expect(template).not.toMatch(/module/)
+    expect(template).toContain('<link rel="stylesheet" crossorigin href="/static/index-4.css"></head>')
+    expect(() => takeModuleScripts(TEMPLATE)).toThrow(/no module script/)
+    const loader = entryLoader({ entry, preloads })
+    expect(loader).toContain('"/static/index-1.js"')
+    expect(loader).toContain('["/static/react-2.js","/static/router-3.js"]')
+    expect(() => new Function(loader)).not.toThrow() // valid JavaScript
+  })
+
+  it('inlines the theme script instead of loading it, without its comments', () => {
+    const built = TEMPLATE.replace('</head>', '<script src="/static/theme-boot-01ebe31d.js" ></script></head>')
+    const { template, src } = takeThemeScript(built)
+    expect(src).toBe('/static/theme-boot-01ebe31d.js')
+    expect(template).toBe(TEMPLATE)
+    expect(() => takeThemeScript(TEMPLATE)).toThrow(/no theme script/)
+    expect(inlineCode('// paints the theme\ntry {\n  run()\n} catch {\n  // none\n}\n')).toBe('try {\nrun()\n} catch {\n}')
+  })
+
   it('refuses a template without its landmarks', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', { page: about, site: 'https://a.b', body: '', boot: BOOT })).toThrow(/index.html has no/)
+    expect(() => pageHtml('<html><head></head><body></body></html>', { page: about, site: 'https://a.b', body: '', boot: BOOT, loader: LOADER })).toThrow(/index.html has no/)
   })
 
   it('gives every public page a French title and description of its own', () => {
@@ -56,7 +85,7 @@ describe('serving the prerendered pages', async () => {
   const dist = mkdtempSync(join(tmpdir(), 'prerendered-'))
   afterAll(() => rmSync(dist, { recursive: true, force: true }))
   mkdirSync(join(dist, 'pages'))
-  const landing = pageHtml(TEMPLATE, { page: PUBLIC_PAGES[0], site: 'http://x', body: '<h1>Arène des Cartes</h1>'.repeat(60), boot: BOOT })
+  const landing = pageHtml(TEMPLATE, { page: PUBLIC_PAGES[0], site: 'http://x', body: '<h1>Arène des Cartes</h1>'.repeat(60), boot: BOOT, loader: LOADER })
   writeFileSync(join(dist, 'pages', 'index.html'), landing)
   writeFileSync(join(dist, 'pages', 'index.html.br'), brotliCompressSync(landing))
   writeFileSync(join(dist, 'pages', 'index.html.gz'), gzipSync(landing))
@@ -86,10 +115,10 @@ describe('serving the prerendered pages', async () => {
     expect(plain.headers.vary).toBe('accept-encoding')
   })
 
-  it('allows the boot script by its hash in the CSP, and no other inline script', () => {
-    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`
-    expect(scriptHashes(pages)).toEqual([hash])
-    expect(contentSecurityPolicy(false, scriptHashes(pages))).toContain(`script-src 'self' ${hash};`)
+  it('allows the boot script and the entry loader by their hashes in the CSP, and no other inline script', () => {
+    const [boot, loader] = [BOOT, LOADER].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+    expect(scriptHashes(pages)).toEqual([boot, loader])
+    expect(contentSecurityPolicy(false, scriptHashes(pages))).toContain(`script-src 'self' ${boot} ${loader};`)
     expect(contentSecurityPolicy(false)).toContain("script-src 'self';")
   })
 

@@ -1,7 +1,7 @@
 // The public pages prerendered by the client build (dist/pages/<name>.html, build/prerender-plugin.ts):
 // `/` answers pages/index.html and `/<name>` pages/<name>.html, with the build's brotli or gzip copy
 // when the browser accepts it. Every other page keeps the SPA index.html (errors.ts). The pages'
-// inline boot script is allowed by its hash in the CSP (scriptHashes).
+// inline scripts (the boot script, the entry loader) are allowed by their hashes in the CSP (scriptHashes).
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
