@@ -2,10 +2,12 @@
 // At most MAX_HASHES run at once per instance, the others queue first come first served, so
 // hashing never fills the thread pool that the rest of the server shares, nor every core: one core
 // stays for the event loop (a burst of sign-ins on 2 cores made every other answer wait seconds).
+// Each hash runs in a hashing thread at the lowest OS priority (hash-threads.ts), so the event loop
+// and the database get the CPU first and hashing uses what is left.
 import { availableParallelism } from 'node:os'
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { scryptOffLoop } from './hash-threads'
 
-const KEY_LENGTH = 32
 export const PASSWORD_MIN_LENGTH = 8
 /** Hashes run at once: 2, or fewer so that one core is left (1 on a 2-core machine). */
 export const MAX_HASHES = Math.max(1, Math.min(2, availableParallelism() - 1))
@@ -35,15 +37,7 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function scrypt(password: string, salt: Buffer, cost: number): Promise<Buffer> {
-  const options: ScryptOptions = { N: 2 ** cost, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }
-  return withSlot(
-    () =>
-      new Promise((resolve, reject) =>
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  )
+  return withSlot(() => scryptOffLoop({ password: password.normalize('NFKC'), salt, cost }))
 }
 
 export async function hashPassword(password: string, cost: number): Promise<string> {

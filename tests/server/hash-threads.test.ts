@@ -1,0 +1,95 @@
+// Password hashes run in hashing threads at the lowest OS priority (security/hash-threads.ts): hashes made
+// before them still verify, the thread's niceness is 19 while it hashes, a burst keeps to MAX_HASHES
+// threads, scrypt's errors reach the caller, and a killed thread fails its hash cleanly and is replaced.
+import { existsSync, readFileSync } from 'node:fs'
+import { expect, it } from 'vitest'
+import { MAX_HASHES, hashPassword, hashingLoad, verifyPassword } from '../../src/server/security/password'
+import { THREAD_MIN_COST, hashThreads } from '../../src/server/security/hash-threads'
+import { HASH_NICENESS } from '../../src/server/security/hash-protocol'
+
+const hasProcThreads = existsSync('/proc/thread-self')
+
+/** Made by the previous hashing code (scrypt on libuv's pool), cost 12; the second password is NFKC-normalized. */
+const BEFORE = [
+  { password: 'ancien-motdepasse', stored: 'scrypt$12$7+C/MtCJHrHPlK/l6rI7zQ==$BUYgAXtCjTF2otWKPvcJg4v0GcfZl4iX1fMw8FusekY=' },
+  { password: 'Ｍotdepasse-ｌarge', stored: 'scrypt$12$TPbQfhxnoa2Czq7ZZ+4GHg==$1zwjIFj43Kkd9mrUFopHyLfDtIcJvLX3KVi+0IM7zQ8=' },
+]
+
+/** Niceness of a thread of this process (its tid, or 'thread-self'): field 19 of its stat line, counted after the command name. */
+const niceness = (tid: number | 'thread-self') => {
+  const stat = readFileSync(tid === 'thread-self' ? '/proc/thread-self/stat' : `/proc/self/task/${tid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[16])
+}
+
+/** Waits, turn by turn of the event loop, until a hashing thread is hashing. */
+async function busyThread() {
+  for (;;) {
+    const busy = hashThreads().find((thread) => thread.busy)
+    if (busy) return busy
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+it('verifies the hashes made before the hashing threads', async () => {
+  for (const { password, stored } of BEFORE) {
+    expect(await verifyPassword(password, stored)).toBe(true)
+    expect(await verifyPassword(`${password}!`, stored)).toBe(false)
+  }
+  expect(await verifyPassword('Motdepasse-large', BEFORE[1].stored)).toBe(true)
+})
+
+it.skipIf(!hasProcThreads)('hashes in a thread whose niceness is 19 while it hashes, the event loop staying at its own', async () => {
+  const hash = hashPassword('motdepasse-priorite', 15)
+  const thread = await busyThread()
+  expect(niceness(thread.tid)).toBe(HASH_NICENESS)
+  expect(niceness('thread-self')).toBe(0)
+  expect(await verifyPassword('motdepasse-priorite', await hash)).toBe(true)
+})
+
+it('hashes cheaper than THREAD_MIN_COST on libuv’s pool, without a thread', async () => {
+  const threads = hashThreads().length
+  const hash = await hashPassword('motdepasse-leger', THREAD_MIN_COST - 4)
+  expect(hashThreads().length).toBe(threads)
+  expect(await verifyPassword('motdepasse-leger', hash)).toBe(true)
+})
+
+it('keeps a burst of hashes to MAX_HASHES threads, in order of arrival', async () => {
+  let busiestThreads = 0
+  const finished: number[] = []
+  const burst = Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`rafale-${i}-motdepasse`, THREAD_MIN_COST).then((h) => (finished.push(i), h))))
+  let settled = false
+  void burst.finally(() => (settled = true))
+  while (!settled) {
+    busiestThreads = Math.max(busiestThreads, hashThreads().filter((thread) => thread.busy).length)
+    expect(hashingLoad().running).toBeLessThanOrEqual(MAX_HASHES)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  const hashes = await burst
+  expect(busiestThreads).toBeGreaterThan(0)
+  expect(busiestThreads).toBeLessThanOrEqual(MAX_HASHES)
+  expect(hashThreads().length).toBeLessThanOrEqual(MAX_HASHES)
+  if (MAX_HASHES === 1) expect(finished).toEqual([0, 1, 2, 3, 4, 5])
+  for (let i = 0; i < hashes.length; i++) expect(await verifyPassword(`rafale-${i}-motdepasse`, hashes[i])).toBe(true)
+})
+
+it("passes scrypt's error to the caller and keeps the thread", async () => {
+  await hashPassword('motdepasse-avant', THREAD_MIN_COST) // a thread exists
+  const before = hashThreads().map((thread) => thread.tid)
+  // cost 24 needs 2 GiB, beyond scrypt's memory limit of 256 MiB
+  await expect(verifyPassword('motdepasse', 'scrypt$24$AAAAAAAAAAAAAAAAAAAAAA==$AAAA')).rejects.toThrow(/memory/i)
+  expect(hashingLoad()).toEqual({ running: 0, waiting: 0 })
+  expect(await verifyPassword('motdepasse-apres', await hashPassword('motdepasse-apres', THREAD_MIN_COST))).toBe(true)
+  expect(hashThreads().map((thread) => thread.tid)).toEqual(before)
+})
+
+it('fails the hash of a killed thread with a clear error, and the next hash gets a new thread', async () => {
+  const doomed = hashPassword('motdepasse-interrompu', 17) // the production cost: long enough to be killed mid-hash
+  const thread = await busyThread()
+  await thread.terminate()
+  await expect(doomed).rejects.toThrow(/hashing thread ended/)
+  expect(hashThreads().map((t) => t.tid)).not.toContain(thread.tid)
+  expect(hashingLoad()).toEqual({ running: 0, waiting: 0 })
+  expect(await verifyPassword('motdepasse-suivant', await hashPassword('motdepasse-suivant', THREAD_MIN_COST))).toBe(true)
+  expect(hashThreads()).toHaveLength(1)
+  expect(hashThreads()[0].tid).not.toBe(thread.tid)
+})
