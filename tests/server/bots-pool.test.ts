@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { applyMove, checkMove } from '../../src/game'
 import type { Difficulty, MatchState, Move } from '../../src/game'
 import { BotRunner } from '../../src/server/bots/runner'
-import type { BotRequest } from '../../src/server/bots/decide'
-import type { WorkerFault } from '../../src/server/bots/worker'
+import { decide, type BotRequest } from '../../src/server/bots/decide'
+import { SLOW_MS, type WorkerFault } from '../../src/server/bots/worker'
 import { randomMatch } from '../game/random-game'
 
 const quiet = () => {
@@ -69,6 +69,23 @@ describe('bot decisions in the worker pool', () => {
       expect(warnings[0]).toMatchObject({ reason: fault === 'hang' ? 'overrun' : 'failed' })
     }, 30_000)
   }
+
+  it('counts a decision’s time from when a worker starts it, not while it waits in the queue', async () => {
+    // One thread, each decision SLOW_MS: the last ones wait in the queue far longer than their budget,
+    // yet each runs well within it, so none may fall back.
+    const turnMs = 1_500
+    const count = 8
+    const { runner: slow, warnings } = runner(1, 'slow', turnMs)
+    const asked = Array.from({ length: count }, (_, i) => {
+      const state = randomMatch(20 + i, { cards: 10, spells: 5 })
+      return { state, slot: state.roundTo, difficulty: 'facile', rngState: 20 + i } satisfies BotRequest
+    })
+    const started = Date.now()
+    const decisions = await Promise.all(asked.map((r) => slow.decide(r)))
+    expect(Date.now() - started).toBeGreaterThan(Math.max(turnMs, count * SLOW_MS)) // the queue outlasted the budget
+    expect(warnings).toEqual([])
+    expect(decisions).toEqual(asked.map((r) => decide(r)))
+  }, 60_000)
 
   it('closes within the 10 s shutdown budget, even with a decision hanging', async () => {
     const { runner: hanging } = runner(1, 'hang', 60_000)

@@ -1,17 +1,19 @@
 // The worker pool of bot decisions (piscina), sized by the caller (threads.ts gives the default).
+import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type { BotDecision, BotRequest } from './decide'
-import type { WorkerFault } from './worker'
+import type { BotTask, WorkerFault } from './worker'
 
 const WORKER_FILE = new URL('./worker-entry.mjs', import.meta.url).href
 
 export interface BotPool {
-  run(request: BotRequest, signal: AbortSignal): Promise<BotDecision>
+  /** One decision; `onStart` runs when a worker begins it (not while it waits in the queue). */
+  run(request: BotRequest, signal: AbortSignal, onStart: () => void): Promise<BotDecision>
   close(): Promise<void>
 }
 
 export function createBotPool(threads: number, fault: WorkerFault = null): BotPool {
-  const piscina = new Piscina<BotRequest, BotDecision>({
+  const piscina = new Piscina<BotTask, BotDecision>({
     filename: WORKER_FILE,
     minThreads: threads,
     maxThreads: threads,
@@ -19,7 +21,12 @@ export function createBotPool(threads: number, fault: WorkerFault = null): BotPo
     workerData: { fault },
   })
   return {
-    run: (request, signal) => piscina.run(request, { signal }),
+    run: (request, signal, onStart) => {
+      // The worker says when it starts on its own port (the task's answer comes on piscina's).
+      const { port1, port2 } = new MessageChannel()
+      port1.once('message', onStart)
+      return piscina.run({ request, started: port2 }, { signal, transferList: [port2] }).finally(() => port1.close())
+    },
     // terminates the threads: a decision in flight is rejected, so its game gets the fallback move
     close: () => piscina.destroy(),
   }

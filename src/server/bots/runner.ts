@@ -11,7 +11,7 @@ export interface BotLog {
 export interface BotRunnerOptions {
   /** Worker threads; 0 decides inline, on the caller's thread. */
   threads: number
-  /** The most a pool decision may take before the fallback move is played. */
+  /** The most a pool decision may take, from when a worker starts it, before the fallback move is played. */
   turnMs: number
   log: BotLog
   /** Test-only: makes every worker fail this way. */
@@ -30,14 +30,21 @@ export class BotRunner {
     return this.options.threads > 0
   }
 
-  /** The bot's decision; on a worker failure or overrun, the fallback move (logged). */
+  /**
+   * The bot's decision; on a worker failure or overrun, the fallback move (logged). The time budget
+   * counts from when a worker starts the decision: under load a decision waits its turn in the
+   * queue rather than being given up before it ran (the game's turn deadline bounds the wait).
+   */
   async decide(request: BotRequest): Promise<BotDecision> {
     if (!this.pooled || this.closed) return this.closed ? fallbackDecision(request) : decide(request)
     this.pool ??= createBotPool(this.options.threads, this.options.fault ?? null)
     const abort = new AbortController()
-    const timer = setTimeout(() => abort.abort(), this.options.turnMs)
+    let timer: NodeJS.Timeout | undefined
+    const started = () => {
+      timer = setTimeout(() => abort.abort(), this.options.turnMs)
+    }
     try {
-      return await this.pool.run(request, abort.signal)
+      return await this.pool.run(request, abort.signal, started)
     } catch (error) {
       const reason = abort.signal.aborted ? 'overrun' : 'failed'
       this.options.log.warn({ err: error, reason, turnMs: this.options.turnMs }, `Bot decision ${reason}: a fallback move is played`)

@@ -1,15 +1,27 @@
 // The pool's worker: decides with the pure bot code. `workerData.fault` is a test-only failure mode.
-import { workerData } from 'node:worker_threads'
+import { workerData, type MessagePort } from 'node:worker_threads'
 import { decide, type BotDecision, type BotRequest } from './decide'
 
-/** Test-only: how this worker fails ('throw', 'exit' the thread, or 'hang' past any budget). */
-export type WorkerFault = 'throw' | 'exit' | 'hang' | null
+/** Test-only: how this worker fails ('throw', 'exit' the thread, or 'hang' past any budget), or 'slow' (each decision takes SLOW_MS). */
+export type WorkerFault = 'throw' | 'exit' | 'hang' | 'slow' | null
+
+/** A decision sent to a worker, with the port on which it tells when it starts. */
+export interface BotTask {
+  request: BotRequest
+  started: MessagePort
+}
+
+/** How long a 'slow' decision takes. */
+export const SLOW_MS = 300
 
 const fault: WorkerFault = (workerData as { fault?: WorkerFault } | undefined)?.fault ?? null
 
-export default async function botWorker(request: BotRequest): Promise<BotDecision> {
+export default async function botWorker({ request, started }: BotTask): Promise<BotDecision> {
+  started.postMessage('started') // the decision's time budget counts from here
+  started.close()
   if (fault === 'throw') throw new Error('bot worker: test fault')
   if (fault === 'exit') process.exit(1)
   if (fault === 'hang') await new Promise(() => {})
+  if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS))
   return decide(request)
 }

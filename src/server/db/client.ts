@@ -1,6 +1,7 @@
 // Opens the database: embedded PGlite by default, PostgreSQL when a connection string is given.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
 import { runMigrations, type SqlRunner } from './migrate'
@@ -24,36 +25,56 @@ export interface DatabaseOptions {
   dataDir: string | null
   /** PostgreSQL schema to work in (tests isolate themselves this way); default: the server's search_path. */
   pgSchema?: string | null
+  /**
+   * PGlite on the calling thread instead of its own (pglite-thread.ts). The server never does: its
+   * event loop must not run the engine. The server tests do, where each query's trip between
+   * threads is pure cost (one request at a time, nobody else waiting); the thread has its own tests.
+   */
+  pgliteInProcess?: boolean
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema ?? null) : openPglite(options.dataDir)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema ?? null)
+  return openPglite(options.dataDir, options.pgliteInProcess === true)
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite')
+/** PGlite in its own thread (pglite-thread.ts): its queries never run on the server's event loop. */
+async function openPglite(dataDir: string | null, inProcess: boolean): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite')
-  let client
+  let folder: string | null = null
   if (dataDir) {
-    const folder = join(dataDir, 'pglite')
+    folder = join(dataDir, 'pglite')
     mkdirSync(folder, { recursive: true })
-    client = new PGlite(folder)
-  } else {
-    client = new PGlite()
   }
-  await client.waitReady
+  const client: PgliteClient = inProcess ? await openPgliteHere(folder) : await (await import('./pglite-thread')).openPgliteThread(folder)
   const runner: SqlRunner = {
     exec: async (sql) => void (await client.exec(sql)),
-    query: async (sql, params) => (await client.query(sql, params)).rows as Record<string, unknown>[],
+    query: async (sql, params) => (await client.query(sql, params)).rows,
     release: async () => {},
   }
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    // drizzle calls query, exec and transaction, which the thread's client answers as PGlite does
+    db: drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     migrate: () => runMigrations(async () => runner),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   }
+}
+
+/** What this file calls on PGlite, on this thread or through the thread's client. */
+interface PgliteClient {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+  exec(sql: string): Promise<unknown>
+  close(): Promise<void>
+}
+
+/** PGlite on this thread. */
+async function openPgliteHere(folder: string | null): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const client = new PGlite(folder ?? undefined)
+  await client.waitReady
+  return client
 }
 
 async function openPostgres(url: string, pgSchema: string | null): Promise<Database> {

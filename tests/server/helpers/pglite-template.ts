@@ -17,6 +17,14 @@ declare module 'vitest' {
 }
 
 /** Where the copies go: memory-backed /dev/shm when there is one. */
+/**
+ * The test databases' PGlite runs on the test's own thread (the server runs it in a thread of its
+ * own, db/pglite-thread.ts, which tests/server/pglite-thread.test.ts and the browser suite's servers
+ * cover): one request at a time, each query's trip between threads would be pure cost.
+ * TEST_PGLITE_THREAD=1 runs them through the thread too.
+ */
+const IN_PROCESS = process.env.TEST_PGLITE_THREAD !== '1'
+
 const scratch = (): string => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir())
 
 /**
@@ -25,7 +33,7 @@ const scratch = (): string => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir())
  */
 export async function makeTemplate(options: { seeded?: boolean } = {}): Promise<string> {
   const dir = mkdtempSync(join(scratch(), 'arene-pglite-template-'))
-  const database = await openDatabase({ databaseUrl: null, dataDir: dir })
+  const database = await openDatabase({ databaseUrl: null, dataDir: dir, pgliteInProcess: IN_PROCESS })
   await database.migrate()
   if (options.seeded) await seedAsTestApp(database)
   await database.close()
@@ -54,15 +62,15 @@ function template(): Promise<string> {
   return local
 }
 
-/** A fresh migrated and seeded PGlite database (a copy of the template on disk), removed by `dispose`. */
-export async function pgliteCopy(): Promise<{ database: Database; dispose(): Promise<void> }> {
+/** A fresh migrated and seeded PGlite database (a copy of the template on disk), removed by `dispose`; `thread`: in its own thread, as the server runs it. */
+export async function pgliteCopy(options: { thread?: boolean } = {}): Promise<{ database: Database; dispose(): Promise<void> }> {
   const source = await template()
   // beside the template, in a folder its owner removes at the end (a copy a test never disposed goes too)
   const copies = `${source}-copies`
   mkdirSync(copies, { recursive: true })
   const dir = mkdtempSync(join(copies, 'db-'))
   cpSync(source, dir, { recursive: true })
-  const database = await openDatabase({ databaseUrl: null, dataDir: dir })
+  const database = await openDatabase({ databaseUrl: null, dataDir: dir, pgliteInProcess: !options.thread && IN_PROCESS })
   await database.migrate() // applies any migration newer than the template (none, normally)
   return {
     database,
