@@ -1322,7 +1322,15 @@ export interface paths {
     "/api/games/private/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1341,7 +1349,15 @@ export interface paths {
     "/api/games/private/decks/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1360,7 +1376,15 @@ export interface paths {
     "/api/games/private/plate/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1379,7 +1403,15 @@ export interface paths {
     "/api/games/unranked/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1398,7 +1430,15 @@ export interface paths {
     "/api/games/unranked/decks/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1417,7 +1457,15 @@ export interface paths {
     "/api/games/unranked/plate/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1436,7 +1484,15 @@ export interface paths {
     "/api/games/ranked/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1455,7 +1511,15 @@ export interface paths {
     "/api/games/ranked/decks/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1474,7 +1538,15 @@ export interface paths {
     "/api/games/ranked/plate/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1529,7 +1601,15 @@ export interface paths {
     "/api/games/training/end/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1548,7 +1628,15 @@ export interface paths {
     "/api/games/training/decks/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1566,7 +1654,15 @@ export interface paths {
     "/api/games/training/plate/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1659,7 +1755,15 @@ export interface paths {
     "/api/solo-combat-game/update-deck/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1677,7 +1781,15 @@ export interface paths {
     "/api/solo-combat-game/update-plate/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1696,7 +1808,15 @@ export interface paths {
     "/api/solo-combat-game/end/{userId}/{stageId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -1716,7 +1836,15 @@ export interface paths {
     "/api/solo-combat-game/surrender/{userId}/{stageId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -1778,7 +1906,15 @@ export interface paths {
     "/api/solo-combat-game/pass-turn/{gameId}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1828,7 +1964,8 @@ export interface paths {
          *     `: ping` comment every 15 s.
          *     Each event is `event: <name>`, `id: <sequence of this connection>`, `data: <one-line JSON>`:
          *     `hello` (EventHello), `game` (EventGame: the game exactly as GET /api/games/{id} answers the
-         *     player, never the opponent's hand), `profile` (EventProfile), `invitation` (EventInvitation),
+         *     player, never the opponent's hand; not sent for the version a game action's answer carried
+         *     when that action named this stream in X-Event-Stream), `profile` (EventProfile), `invitation` (EventInvitation),
          *     `friendRequest` (EventFriendRequest), `presence` (EventPresence: the opponent of the game in
          *     progress opened their first or closed their last stream, on any instance; also sent in the
          *     resync when a game is in progress, with the opponent's current presence), `watchers`
@@ -2799,6 +2936,8 @@ export interface components {
             /** @description The server's clock (epoch ms) when the stream opened. */
             serverTime: number;
             userId: components["schemas"]["Id"];
+            /** @description This stream's id; sent back as X-Event-Stream on the game actions, it spares this stream the event of the version their answer carries. */
+            streamId: string;
         };
         EventGame: {
             game: components["schemas"]["Game"];
@@ -2945,6 +3084,13 @@ export interface components {
         UserId: components["schemas"]["Id"];
         GameId: components["schemas"]["Id"];
         StageId: number;
+        /**
+         * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+         *     instance answering this action holds that stream, the stream gets no `game` event for the
+         *     version this answer carries (the answer already brings that view); the caller's other
+         *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+         */
+        EventStream: string;
     };
     requestBodies: never;
     headers: never;
@@ -5034,7 +5180,15 @@ export interface operations {
     endPrivateGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -5065,7 +5219,15 @@ export interface operations {
     choosePrivateDeck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5096,7 +5258,15 @@ export interface operations {
     placePrivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5127,7 +5297,15 @@ export interface operations {
     endUnrankedGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -5158,7 +5336,15 @@ export interface operations {
     chooseUnrankedDeck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5189,7 +5375,15 @@ export interface operations {
     placeUnranked: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5220,7 +5414,15 @@ export interface operations {
     endRankedGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -5251,7 +5453,15 @@ export interface operations {
     chooseRankedDeck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5282,7 +5492,15 @@ export interface operations {
     placeRanked: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5368,7 +5586,15 @@ export interface operations {
     endTrainingGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5399,7 +5625,15 @@ export interface operations {
     chooseTrainingDeck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5430,7 +5664,15 @@ export interface operations {
     placeTraining: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5568,7 +5810,15 @@ export interface operations {
     chooseSoloDeck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5599,7 +5849,15 @@ export interface operations {
     placeSolo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5630,7 +5888,15 @@ export interface operations {
     endSoloGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -5658,7 +5924,15 @@ export interface operations {
     surrenderSoloGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -5738,7 +6012,15 @@ export interface operations {
     passSoloTurn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
+                 *     instance answering this action holds that stream, the stream gets no `game` event for the
+                 *     version this answer carries (the answer already brings that view); the caller's other
+                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
+                 */
+                "x-event-stream"?: components["parameters"]["EventStream"];
+            };
             path: {
                 gameId: components["parameters"]["GameId"];
             };

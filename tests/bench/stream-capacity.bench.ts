@@ -10,8 +10,10 @@
 // CPU-profiled during the first step that fails (else the last): its top functions are printed.
 // Players are cloned from one game made by the server's services (see stream-seed.ts).
 // Per move delivered, the server's cost during the step (stream-counters.ts): CPU time, socket
-// writes (system calls) and GC pauses — figures that a loaded machine skews far less than capacity.
-// STREAM_BENCH_DB=pglite|postgres runs one database only.
+// writes (system calls; split as database / event streams / other HTTP answers) and GC pauses —
+// figures that a loaded machine skews far less than capacity.
+// STREAM_BENCH_DB=pglite|postgres runs one database only; STREAM_BENCH_EVERY_STEP=1 keeps moving past
+// a step that fails (per-move costs at every N); STREAM_BENCH_PROFILES=<dir> keeps each step's profile there.
 // Prints, never asserts. Target (issue 11): ≥ 10,000 streams on one instance.
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -21,12 +23,14 @@ import { scratchSchema, startInstance, type Instance } from './stream-instance'
 import { ms, printTable, type Quantiles } from './stream-stats'
 import { topFunctions } from './cpu-profile-top'
 import type { SeededGame } from './stream-seed'
-import { spent } from './stream-counters'
+import { spent, topQueries } from './stream-counters'
 
 const MAX_STREAMS = Number(process.argv[2] ?? 10_000)
 const SECONDS = Number(process.argv[3] ?? 10)
 const LADDER = [500, 1_000, 2_000, 4_000, 7_000, 10_000, 15_000, 20_000].filter((n) => n < MAX_STREAMS).concat(MAX_STREAMS)
 const P95_LIMIT_MS = 150
+const EVERY_STEP = process.env.STREAM_BENCH_EVERY_STEP === '1'
+const KEPT_PROFILES = process.env.STREAM_BENCH_PROFILES
 
 interface StepFigures {
   delivery: Quantiles
@@ -67,11 +71,12 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 async function scenario(label: string, instance: Instance, profileDir: string): Promise<void> {
   const load = startLoad()
   await load.ready
-  const rows: string[][] = [['streams', 'moves/s', 'RSS/stream', 'heap/stream', 'open', 'event p50', 'event p95', 'event p99', 'POST p99', 'CPU/move', 'writes/move', 'GC/move', 'errors', 'holds']]
+  const rows: string[][] = [['streams', 'moves/s', 'RSS/stream', 'heap/stream', 'open', 'event p50', 'event p95', 'event p99', 'POST p99', 'CPU/move', 'writes/move', 'db/stream/http', 'GC/move', 'errors', 'holds']]
   let streams = 0
   let best = 0
   let moving = true
   let profiled: { n: number; file: string } | null = null
+  const queriesPerMove: string[] = []
   const start = await instance.memory()
   let last = start
   for (const n of LADDER) {
@@ -86,10 +91,10 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
     const perStream = (key: 'rss' | 'heapUsed') => (added > 0 ? kib((last[key] - before[key]) / added) : '–')
     const openCell = `${(opened.ms / 1000).toFixed(1)} s${opened.failed ? ` (${opened.failed} failed)` : ''}`
     if (!moving) {
-      rows.push([String(streams), 'idle', perStream('rss'), perStream('heapUsed'), openCell, '', '', '', '', '', '', '', String(opened.failed), ''])
+      rows.push([String(streams), 'idle', perStream('rss'), perStream('heapUsed'), openCell, '', '', '', '', '', '', '', '', String(opened.failed), ''])
       continue
     }
-    const file = join(profileDir, `step-${n}.cpuprofile`)
+    const file = join(profileDir, `${label}-step-${n}.cpuprofile`)
     await instance.profile(file)
     const countersBefore = await instance.counters()
     const step = await load.ask<StepFigures>({ cmd: 'run', seconds: SECONDS })
@@ -110,19 +115,23 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
       ms(step.post.p99),
       `${(cost.cpuMs / delivered).toFixed(2)} ms`,
       (cost.writes / delivered).toFixed(1),
+      [cost.dbWrites, cost.streamWrites, cost.writes - cost.dbWrites - cost.streamWrites].map((w) => (w / delivered).toFixed(1)).join(' / '),
       `${(cost.gcMs / delivered).toFixed(2)} ms`,
       errors ? `${errors} (post ${step.postErrors}, stream ${step.streamErrors}, unheard ${step.missed})` : '0',
       holds ? 'yes' : 'no',
     ])
     for (const e of step.errors) console.log(`  ${label} ${n}: ${e}`)
+    queriesPerMove.push(`  ${streams} streams:`, ...topQueries(cost.queries, delivered).map((line) => `    ${line}`))
     if (step.finished) console.log(`  ${label} ${n}: ${step.finished} game(s) finished during the step`)
     profiled = { n: streams, file }
     if (holds) best = streams
-    else moving = false // the rest only opens streams, for the memory at full size
+    else moving = EVERY_STEP // the rest only opens streams, for the memory at full size
   }
   console.log(`\n${label}: streams on one instance, each player moving every 10 s (${SECONDS} s per step; holds = delivery p95 ≤ ${P95_LIMIT_MS} ms, no error)`)
   printTable(rows)
   console.log(`${label}: largest N that holds ≈ ${best}; ${streams} streams open at the end, server RSS ${mib(last.rss)} (${mib(start.rss)} before any stream), heap ${mib(last.heapUsed)} (${mib(start.heapUsed)}): ${kib((last.rss - start.rss) / Math.max(1, streams))} RSS, ${kib((last.heapUsed - start.heapUsed) / Math.max(1, streams))} heap per stream over the run (seeded rows included)`)
+  console.log(`${label}: queries per move delivered, by statement (node-postgres only; PGlite's are not counted):`)
+  for (const line of queriesPerMove) console.log(line)
   if (profiled) {
     const { total, rows: top, areas } = topFunctions(profiled.file, 10)
     const pct = (share: number) => `${(share * 100).toFixed(1).padStart(5)} %`
@@ -134,7 +143,7 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
   await load.stop()
 }
 
-const profileDir = mkdtempSync(join(tmpdir(), 'stream-capacity-'))
+const profileDir = KEPT_PROFILES ?? mkdtempSync(join(tmpdir(), 'stream-capacity-'))
 try {
   const only = process.env.STREAM_BENCH_DB
   if (only !== 'postgres') {
@@ -158,5 +167,5 @@ try {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)')
   }
 } finally {
-  rmSync(profileDir, { recursive: true, force: true })
+  if (!KEPT_PROFILES) rmSync(profileDir, { recursive: true, force: true })
 }

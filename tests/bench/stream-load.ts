@@ -1,8 +1,9 @@
 // The players of the capacity bench, in their own process (child_process.fork from
 // stream-capacity.bench.ts): every player's GET /api/events held with plain node:http (one socket
 // each, far cheaper than fetch at 10,000), and in each game the player whose turn it is posting a
-// move every 5 s (each player every 10 s), phases spread evenly, chosen from the view its own
-// stream delivered. Delivery latency: from just before the POST to the opponent's `game` event
+// move every 5 s (each player every 10 s), phases spread evenly, chosen from the player's latest view
+// (its stream's events, its own moves' answers). As the client does, each move names the mover's
+// stream (X-Event-Stream, from its hello), which then gets no event for that move: the answer has it. Delivery latency: from just before the POST to the opponent's `game` event
 // with the new version parsed. Messages: {cmd:'open', base, games} → {opened, failed, ms};
 // {cmd:'run', seconds} → the step's figures; {cmd:'stop'}.
 import http from 'node:http'
@@ -18,6 +19,8 @@ interface Seat {
   player: SeededPlayer
   view: GameView | null
   req: http.ClientRequest | null
+  /** The stream's id (its hello), named on the player's moves. */
+  streamId: string | null
 }
 
 interface Table {
@@ -38,11 +41,17 @@ const noteError = (text: string) => {
 }
 let running = false
 
+/** A newer view of `seat`'s game (its stream's or its move's answer); false when not newer. */
+function takeView(seat: Seat, game: GameView): boolean {
+  if (seat.view && seat.view.version >= game.version) return false
+  seat.view = game
+  return true
+}
+
 /** A game event for `seat` of `table`: its new view, and the delivery of a pending move. */
 function onGame(table: Table, index: number, data: { game: GameView; version: number }) {
   const seat = table.seats[index]
-  if (seat.view && seat.view.version >= data.version) return
-  seat.view = data.game
+  if (!takeView(seat, data.game)) return
   const pending = table.pending
   if (pending && pending.opponent === index && data.version > pending.version) {
     if (running) stats.delivery.push(performance.now() - pending.t0)
@@ -79,7 +88,8 @@ function openStream(table: Table, index: number): Promise<boolean> {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end)
             buffer = buffer.slice(end + 2)
-            if (!block.startsWith('event: game\n')) continue // hello, profile, presence, pings
+            if (block.startsWith('event: hello\n')) seat.streamId = (JSON.parse(block.slice(block.indexOf('\ndata: ') + 7)) as { streamId?: string }).streamId ?? null
+            if (!block.startsWith('event: game\n')) continue // profile, presence, pings
             const data = block.slice(block.indexOf('\ndata: ') + 7)
             onGame(table, index, JSON.parse(data))
             clearTimeout(timer)
@@ -113,7 +123,12 @@ function postMove(table: Table, index: number, body: object): Promise<{ status: 
     const req = http.request(
       {
         method: 'POST', host: url.hostname, port: url.port, path: url.pathname, agent,
-        headers: { authorization: `Bearer ${seat.player.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          authorization: `Bearer ${seat.player.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(seat.streamId ? { 'x-event-stream': seat.streamId } : {}),
+        },
       },
       (res) => {
         let text = ''
@@ -151,14 +166,18 @@ async function move(table: Table) {
     stats.postErrors++
     noteError(`POST ${answer.status} ${answer.text.slice(0, 160)}`)
     table.pending = null
+    return
   }
+  // the mover's stream gets no event for its own move: the answer brings its view
+  const answered = (JSON.parse(answer.text) as { game: GameView }).game
+  if (takeView(table.seats[index], answered) && answered.status === 'FINISHED' && index === 0) stats.finished++
 }
 
 async function open(games: SeededGame[]) {
   const t0 = performance.now()
   const added: Table[] = games.map((g) => ({
     id: g.id,
-    seats: [{ player: g.players[0], view: null, req: null }, { player: g.players[1], view: null, req: null }],
+    seats: [{ player: g.players[0], view: null, req: null, streamId: null }, { player: g.players[1], view: null, req: null, streamId: null }],
     pending: null,
     nextAt: 0,
   }))

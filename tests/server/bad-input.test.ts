@@ -186,7 +186,11 @@ describe('path, query and header parameters', () => {
         }
       } else if (p.in === 'header') {
         if (p.required) list.push({ what: `without ${p.name}`, headers: { [p.name]: undefined as unknown as string }, message: `${subject} est obligatoire.` })
-        if (p.schema.pattern) list.push({ what: `${p.name} = abc`, headers: { [p.name]: 'abc' }, message: `${subject} n'a pas un format valide.` })
+        if (p.schema.pattern) {
+          const pattern = new RegExp(p.schema.pattern)
+          const bad = ['abc', 'pas valide !'].find((value) => !pattern.test(value))!
+          list.push({ what: `${p.name} = ${bad}`, headers: { [p.name]: bad }, message: `${subject} n'a pas un format valide.` })
+        }
       }
     }
     expect(await problemsOf(op, list)).toEqual([])

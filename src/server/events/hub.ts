@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Bus, Notice } from './bus'
-import { eventText, isOneShot, openStream, pingIfIdle, writeRaw, type Stream } from './stream'
+import { eventText, isOneShot, noteGameVersion, openStream, pingIfIdle, writeRaw, type Stream } from './stream'
+import { answersUnderWay, beginAnswer, type OwnAnswer } from './own-answers'
 import { dropStale, forgetInstance, isOnline, markOffline, markOnline, refreshInstance, staleAfterMs } from './presence'
 import { Spectators } from './spectators'
 import { WatcherCounts } from './watchers'
@@ -15,7 +16,7 @@ import { findUser, userJson } from '../db/repositories/users'
 import { findFriendship, requestsJson } from '../db/repositories/friends'
 import { activeGameIds, loadGame } from '../db/repositories/games'
 import { settledGame } from '../games/read'
-import { gameView } from '../games/view'
+import { gameViewJson } from '../games/view-json'
 import type { LoadedGame } from '../games/types'
 
 export { RETRY_MS } from './stream'
@@ -26,16 +27,22 @@ const PING_SLICE = 500
 /** Presence and spectator counts are about live processes: wall time, not the app's (test) clock. */
 const wallNow = (): Date => new Date()
 
+/** A `game` event's data: the view (JSON text, shared with the action's answer) and its version. */
+const gameEventJson = (view: string, game: LoadedGame): string => `{"game":${view},"version":${game.record.version}}`
+
 const playersOf = (game: LoadedGame): number[] => game.record.players.filter((p): p is number => p != null)
 
 export class EventHub {
   /** This instance's id in the presence table and the watcher notices (new at each start). */
   readonly instance = randomUUID()
   private readonly streams = new Map<number, Set<Stream>>()
+  /** Players' streams by the id their `hello` carried (named by the client's game actions). */
+  private readonly byId = new Map<string, Stream>()
   private readonly spectators = new Spectators()
   private readonly counts = new WatcherCounts()
   private readonly expiries = new Map<Stream, NodeJS.Timeout>()
   private heartbeat: NodeJS.Timeout | null = null
+  private readonly resyncHandlers = new Set<() => void>()
   private heartbeatEvery: number
   private closing = false
   private unsubscribe: () => void
@@ -90,6 +97,7 @@ export class EventHub {
     const first = !set
     if (!set) this.streams.set(userId, (set = new Set()))
     set.add(stream)
+    this.byId.set(stream.id, stream)
     if (first) {
       markOnline(this.app.db, this.instance, userId, wallNow())
         .then(() => this.publish({ kind: 'presence', userId, online: true }))
@@ -106,6 +114,18 @@ export class EventHub {
     this.finishOpening(request, stream, this.resyncSpectator(stream, gameId))
   }
 
+  /**
+   * A game action of `userId` about game `gameId` answered by this instance, whose client named its
+   * stream (the X-Event-Stream header): that stream skips the game event of the version the answer
+   * carries (own-answers.ts). Null when the header names no open stream of that player here.
+   */
+  answering(request: FastifyRequest, gameId: number, userId: number): OwnAnswer | null {
+    const named = request.headers['x-event-stream']
+    const stream = typeof named === 'string' ? this.byId.get(named) : undefined
+    if (!stream || stream.closed || stream.userId !== userId || request.caller?.id !== userId) return null
+    return beginAnswer(stream, gameId)
+  }
+
   /** Ends every stream (server shutdown): nothing keeps the process alive. */
   async close(): Promise<void> {
     this.closing = true
@@ -120,15 +140,25 @@ export class EventHub {
     await this.bus.close()
   }
 
+  /**
+   * Called after the LISTEN connection came back (notices may have been lost meanwhile), e.g. for a
+   * cache fed by notices to drop what it holds; returns the unsubscribe.
+   */
+  onResync(handler: () => void): () => void {
+    this.resyncHandlers.add(handler)
+    return () => void this.resyncHandlers.delete(handler)
+  }
+
   /** Every stream of this instance gets the latest state again (after a lost LISTEN connection). */
   resyncAll(): void {
+    for (const handler of this.resyncHandlers) handler()
     for (const set of this.streams.values()) for (const stream of set) this.resync(stream).catch(() => {})
     for (const stream of this.spectators.all()) this.resyncSpectator(stream, stream.watching!).catch(() => {})
   }
 
   private start(request: FastifyRequest, reply: FastifyReply, userId: number, watching: number | null): Stream {
     const stream = openStream(request, reply, userId, watching)
-    this.send(stream, 'hello', { serverTime: this.app.clock().getTime(), userId })
+    this.send(stream, 'hello', { serverTime: this.app.clock().getTime(), userId, streamId: stream.id })
     if (stream.expiresAt != null) {
       // The stream never outlives its token: the client reconnects with a fresh one.
       const timer = setTimeout(() => this.end(stream), Math.max(0, stream.expiresAt - this.app.clock().getTime()))
@@ -225,6 +255,7 @@ export class EventHub {
 
   private removePlayerStream(stream: Stream): void {
     const { userId } = stream
+    this.byId.delete(stream.id)
     const set = this.streams.get(userId)
     if (!set?.delete(stream) || set.size > 0) return
     this.streams.delete(userId)
@@ -250,24 +281,28 @@ export class EventHub {
 
   /** Whether this stream has not seen this version of the game yet (and remembers it). */
   private isNew(stream: Stream, game: LoadedGame): boolean {
-    const { id, version } = game.record
-    const last = stream.games.get(id)
-    if (last !== undefined && last >= version) return false
-    if (stream.games.size > 8) stream.games.clear() // one game at a time
-    stream.games.set(id, version)
-    return true
+    return noteGameVersion(stream, game.record.id, game.record.version)
   }
 
   private sendGame(stream: Stream, game: LoadedGame): void {
     this.sendGameTo([stream], game)
   }
 
-  /** The game to one player's streams: their view serialized once, for those that have not seen this version. */
+  /**
+   * The game to one player's streams: their view serialized once, for those that have not seen this
+   * version. A stream whose client's own action on this game is being answered waits for that answer
+   * (which may carry this version: then the stream skips it).
+   */
   private sendGameTo(streams: Iterable<Stream> | undefined, game: LoadedGame): void {
     let json: string | null = null
     for (const stream of streams ?? []) {
+      const answer = answersUnderWay(stream, game.record.id)
+      if (answer) {
+        void answer.then(() => this.sendGameTo([stream], game))
+        continue
+      }
       if (!this.isNew(stream, game)) continue
-      json ??= JSON.stringify({ game: gameView(game, stream.userId, this.app.clock()), version: game.record.version })
+      json ??= gameEventJson(gameViewJson(game, stream.userId, this.app.clock()), game)
       this.sendJson(stream, 'game', json)
     }
   }
@@ -276,7 +311,7 @@ export class EventHub {
   private sendToSpectators(game: LoadedGame): void {
     const streams = this.spectators.streamsOf(game.record.id)
     if (!streams) return
-    const json = JSON.stringify({ game: gameView(game, null, this.app.clock()), version: game.record.version })
+    const json = gameEventJson(gameViewJson(game, null, this.app.clock()), game)
     for (const stream of [...streams]) {
       if (this.isNew(stream, game)) this.sendJson(stream, 'game', json)
       if (game.record.status !== 'PLAYING') this.end(stream)

@@ -1,35 +1,91 @@
-// The actions shared by every mode's routes: deck choice, placement, leaving.
+// The actions shared by every mode's routes: deck choice, placement, leaving. Each answers the game
+// as the acting player sees it: as an object (`chooseDeck`, `place`, `leave`), or as JSON text
+// shared with that player's event streams (`…Json`, view-json.ts). The caller's event stream named
+// by the action (x-event-stream) gets no game event for the version the answer carries.
 import type { FastifyRequest } from 'fastify'
+import type { PlayerSlot } from '../../game'
 import type { Schemas } from '../routes/types'
 import { assertSelfOrAdmin } from '../security/access'
 import { chooseDeckStep, loadChosenDeck } from './decks'
 import { leaveStep } from './ending'
 import { moveOf, moveStep } from './moves'
 import { actOnGame, contextOf, viewFor } from './service'
-import type { GameType } from './types'
+import type { Step } from './mutate'
+import type { GameRecord, GameType, LoadedGame } from './types'
+import { gameViewJson, plateAnswerJson } from './view-json'
+import { touchNoUser, touchUsers } from '../plugins/poll-cache'
 
-export async function chooseDeck(request: FastifyRequest, id: number, body: Schemas['DeckChoiceRequest'], type: GameType) {
+type DeckChoice = Schemas['DeckChoiceRequest']
+type Plate = Schemas['PlateRequest']
+type Reason = 'quit' | 'surrender'
+
+async function deckChosen(request: FastifyRequest, id: number, body: DeckChoice, type: GameType): Promise<LoadedGame> {
   assertSelfOrAdmin(request, body.userId)
   const { db, now } = contextOf(request)
   const chosen = await loadChosenDeck(db, body.deckId, body.userId)
-  const { game } = await actOnGame(request, id, body.userId, type, (g, slot) => chooseDeckStep(g, slot, chosen, now))
-  return viewFor(request, game, body.userId)
+  const { game } = await actAnswering(request, id, body.userId, type, (g, slot) => chooseDeckStep(g, slot, chosen, now))
+  touchUsers(request, ...playersOf(game.record)) // the second deck starts the game: both badges count its decks out
+  return game
 }
 
 /** A placement, or the empty move (a timeout's pass, or solo's explicit pass when `explicitPass`). */
-export async function place(request: FastifyRequest, id: number, body: Schemas['PlateRequest'], type: GameType, explicitPass = false) {
+async function placed(request: FastifyRequest, id: number, body: Plate, type: GameType, explicitPass: boolean): Promise<LoadedGame> {
   assertSelfOrAdmin(request, body.userId)
   const move = moveOf(body)
   const { now } = contextOf(request)
   const timeout = move.kind === 'pass' && !explicitPass
-  const { game } = await actOnGame(request, id, body.userId, type, (g, slot) => moveStep(g, slot, move, body.version, now, timeout))
-  const view = viewFor(request, game, body.userId)
+  const { game } = await actAnswering(request, id, body.userId, type, (g, slot) => moveStep(g, slot, move, body.version, now, timeout))
+  // only a game's end changes users' rows (rewards, badges): then both players read it at once
+  if (game.record.status === 'FINISHED') touchUsers(request, ...playersOf(game.record))
+  else touchNoUser(request)
+  return game
+}
+
+async function left(request: FastifyRequest, id: number, userId: number, type: GameType, reason: Reason): Promise<LoadedGame> {
+  assertSelfOrAdmin(request, userId)
+  const { now } = contextOf(request)
+  const { game } = await actAnswering(request, id, userId, type, (g, slot) => leaveStep(g, slot, now, reason))
+  touchUsers(request, ...playersOf(game.record))
+  return game
+}
+
+export const chooseDeck = async (request: FastifyRequest, id: number, body: DeckChoice, type: GameType) =>
+  viewFor(request, await deckChosen(request, id, body, type), body.userId)
+
+export async function place(request: FastifyRequest, id: number, body: Plate, type: GameType, explicitPass = false) {
+  const view = viewFor(request, await placed(request, id, body, type, explicitPass), body.userId)
   return { plateau: view.plateau, plateauspell: view.plateauspell, game: view }
 }
 
-export async function leave(request: FastifyRequest, id: number, userId: number, type: GameType, reason: 'quit' | 'surrender' = 'quit') {
-  assertSelfOrAdmin(request, userId)
-  const { now } = contextOf(request)
-  const { game } = await actOnGame(request, id, userId, type, (g, slot) => leaveStep(g, slot, now, reason))
-  return viewFor(request, game, userId)
+export const leave = async (request: FastifyRequest, id: number, userId: number, type: GameType, reason: Reason = 'quit') =>
+  viewFor(request, await left(request, id, userId, type, reason), userId)
+
+/** The deck choice's answer (Game) as JSON text. */
+export const chooseDeckJson = async (request: FastifyRequest, id: number, body: DeckChoice, type: GameType): Promise<string> =>
+  gameViewJson(await deckChosen(request, id, body, type), body.userId, request.server.clock())
+
+/** The placement's answer (PlateResponse) as JSON text. */
+export const placeJson = async (request: FastifyRequest, id: number, body: Plate, type: GameType): Promise<string> =>
+  plateAnswerJson(await placed(request, id, body, type, false), body.userId, request.server.clock())
+
+/** Leaving's answer (Game) as JSON text. */
+export const leaveJson = async (request: FastifyRequest, id: number, userId: number, type: GameType): Promise<string> =>
+  gameViewJson(await left(request, id, userId, type, 'quit'), userId, request.server.clock())
+
+const playersOf = (game: { players: [number | null, number | null] }) => game.players.filter((p): p is number => p !== null)
+
+/**
+ * Runs a player's action; when the request names one of the player's event streams on this instance
+ * (x-event-stream), that stream skips the game event of the version this answer carries (the
+ * answer brings that view) and, while the action runs, holds back its events about this game.
+ */
+async function actAnswering<T>(request: FastifyRequest, id: number, userId: number, type: GameType, action: (game: GameRecord, slot: PlayerSlot) => Step<T>) {
+  const own = request.server.events.answering(request, id, userId)
+  try {
+    const result = await actOnGame(request, id, userId, type, action)
+    own?.answered(result.game.record.version)
+    return result
+  } finally {
+    own?.end()
+  }
 }

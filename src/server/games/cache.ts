@@ -4,6 +4,9 @@
 // cached version (`WHERE version = v`), so a stale entry costs one failed update and a reload.
 // Versions only grow, so an entry is replaced only by a newer one. Refs are as fresh as the last
 // load (reloaded with the game whenever its version changes, and at the game's end).
+// A save of this instance under way is known (`saving`): its own notice, which on PostgreSQL may be
+// heard on the LISTEN connection before the save's answer comes back on its own, waits for that
+// answer instead of reloading the row.
 import type { Db } from '../db/client'
 import { gameVersionReader, loadGame } from '../db/repositories/games'
 import type { LoadedGame } from './types'
@@ -12,6 +15,8 @@ const MAX_GAMES = 20_000
 
 export class GameCache {
   private readonly games = new Map<number, LoadedGame>()
+  /** This instance's saves under way, per game (the latest one). */
+  private readonly saves = new Map<number, Promise<unknown>>()
   private readonly versionOf: (id: number) => Promise<number | null>
 
   constructor(private readonly db: Db) {
@@ -30,10 +35,28 @@ export class GameCache {
     return version === held.record.version ? held : this.reload(id)
   }
 
-  /** The game at `version` or newer (a notice's): the held one when recent enough, else a reload. */
+  /**
+   * The game at `version` or newer (a notice's): the held one when recent enough (after this
+   * instance's save of that game under way, if any, has stored its result), else a reload.
+   */
   async atLeast(id: number, version: number): Promise<LoadedGame | null> {
-    const held = this.games.get(id)
-    return held && held.record.version >= version ? held : this.reload(id)
+    const recent = () => {
+      const held = this.games.get(id)
+      return held && held.record.version >= version ? held : null
+    }
+    const saving = recent() ? undefined : this.saves.get(id)
+    if (saving) await saving.catch(() => null)
+    return recent() ?? this.reload(id)
+  }
+
+  /** Runs a save of game `id` (which stores its result), known meanwhile to `atLeast`. */
+  async saving<T>(id: number, save: Promise<T>): Promise<T> {
+    this.saves.set(id, save)
+    try {
+      return await save
+    } finally {
+      if (this.saves.get(id) === save) this.saves.delete(id)
+    }
   }
 
   /** The held game without any check (a move saves over it by version), else a reload. */

@@ -71,7 +71,11 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
  * Saves next over loaded if its version has not moved; when next ends the game, the rewards are
  * applied in the same transaction, so they are given exactly once. Null when someone saved first.
  */
-export async function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+export function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+  return gameCacheOf(db).saving(next.id, saveAndStore(db, loaded, next, now))
+}
+
+async function saveAndStore(db: Db, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
   const before = loaded.record
   const ending = next.status === 'FINISHED' && !before.rewardsApplied
   const record: GameRecord = { ...next, version: before.version + 1, updatedAt: now }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { countAdmins, deleteUser, listUsers, setUserDisabled, userJson, type UserRow } from '../db/repositories/users'
 import { applyAccountChange, type AccountChange } from '../services/account-update'
 import { caller } from '../security/access'
+import { touchUsers } from '../plugins/poll-cache'
 import { badRequest, conflict } from '../errors'
 import { userOr404 } from './users'
 import type { FastifyRequest } from 'fastify'
@@ -12,6 +13,7 @@ import { USERS } from '../messages'
 async function adminEdit(request: FastifyRequest, id: number, change: AccountChange) {
   const { db, config, clock } = request.server
   const user = await userOr404(db, id)
+  touchUsers(request, user.id)
   if (change.admin === false && user.admin && !user.disabled && (await countAdmins(db)) <= 1) {
     throw badRequest(USERS.keepOneAdmin) // the contract gives these two calls no 409
   }
@@ -40,6 +42,7 @@ export const adminUserHandlers: Handlers = {
     }
     const user = await userOr404(db, request.params.id)
     if (user.admin && !user.disabled && (await countAdmins(db)) <= 1) throw conflict(USERS.lastAdmin)
+    touchUsers(request, user.id)
     await deleteUser(db, user.id)
     return { message: USERS.deleted(user.pseudo) }
   },
@@ -47,11 +50,13 @@ export const adminUserHandlers: Handlers = {
   disableUser: async (request) => {
     const { db, clock } = request.server
     if (caller(request).id === request.params.id) throw badRequest(USERS.cannotDisableSelf)
+    touchUsers(request, request.params.id) // a ban ends the account's sessions at once
     return setDisabled(db, await userOr404(db, request.params.id), true, clock())
   },
 
   reactivateUser: async (request) => {
     const { db, clock } = request.server
+    touchUsers(request, request.params.id)
     return setDisabled(db, await userOr404(db, request.params.id), false, clock())
   },
 }

@@ -25,6 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
 import { FRIENDS } from '../messages'
 import { publish } from '../events'
+import { touchUsers } from '../plugins/poll-cache'
 
 /** Presence rows count while fresh (wall clock, as the hub writes them): older ones belong to a gone instance. */
 const presenceOf = (app: FastifyInstance): Presence => ({ since: new Date(Date.now() - staleAfterMs(app.events.heartbeatMs)) })
@@ -62,6 +63,7 @@ export const friendHandlers: Handlers = {
     const existing = await friendshipBetween(db, userId, friendId)
     if (existing?.status === 'accepted') throw conflict(FRIENDS.alreadyFriends(friend.pseudo))
     if (existing?.requesterId === userId) throw conflict(FRIENDS.alreadyRequested(friend.pseudo))
+    touchUsers(request, userId, friendId) // the recipient's badge (or, asking back, the asker's)
     let row: FriendshipRow | null
     if (existing) {
       // The other player had already asked: asking back makes the friendship.
@@ -84,6 +86,7 @@ export const friendHandlers: Handlers = {
     const { db, clock } = request.server
     const pending = await pendingRequestOf(db, userId, requestId)
     if (pending.requesterId === userId) throw forbidden(FRIENDS.recipientAccepts)
+    touchUsers(request, pending.addresseeId) // the badge counts the requests received
     const row = await acceptPending(db, pending.id, clock())
     if (!row) throw notFound(FRIENDS.requestNotFound)
     return friendJson(db, row, userId, presenceOf(request.server))
@@ -94,6 +97,7 @@ export const friendHandlers: Handlers = {
     assertSelfOrAdmin(request, userId)
     const { db } = request.server
     const pending = await pendingRequestOf(db, userId, requestId)
+    touchUsers(request, pending.addresseeId) // withdrawn by its sender: the recipient's badge
     if (!(await deleteFriendship(db, pending.id, 'pending'))) throw notFound(FRIENDS.requestNotFound)
     return { message: pending.requesterId === userId ? FRIENDS.cancelled : FRIENDS.refused }
   },

@@ -1,11 +1,13 @@
 // Ranked, unranked and private games: matchmaking, private codes, deck choice, placements, leaving,
-// look-ups. The answers are the caller's view (src/server/games/view.ts).
+// look-ups. The answers are the caller's view (src/server/games/view.ts); the actions' answers are
+// sent as JSON text made once and shared with the caller's event streams (games/view-json.ts).
+import type { FastifyReply } from 'fastify'
 import type { Handlers } from './types'
 import { findUser } from '../db/repositories/users'
 import { badRequest, notFound } from '../errors'
 import { assertSelfOrAdmin } from '../security/access'
 import { userOr404 } from './users'
-import { chooseDeck, leave, place } from '../games/actions'
+import { chooseDeckJson, leaveJson, placeJson } from '../games/actions'
 import { activeGame } from '../games/creation'
 import { joinQueue } from '../games/matchmaking'
 import { createPrivate, joinPrivate } from '../games/private-code'
@@ -69,15 +71,20 @@ export const gameHandlers: Handlers = {
     return viewGameAs(request, id, userId)
   },
 
-  endPrivateGame: async (request) => leave(request, request.params.gameId, request.body.userId, 'private'),
-  endUnrankedGame: async (request) => leave(request, request.params.gameId, request.body.userId, 'unranked'),
-  endRankedGame: async (request) => leave(request, request.params.gameId, request.body.userId, 'ranked'),
+  endPrivateGame: async (request, reply) => sendJson(reply, await leaveJson(request, request.params.gameId, request.body.userId, 'private')),
+  endUnrankedGame: async (request, reply) => sendJson(reply, await leaveJson(request, request.params.gameId, request.body.userId, 'unranked')),
+  endRankedGame: async (request, reply) => sendJson(reply, await leaveJson(request, request.params.gameId, request.body.userId, 'ranked')),
 
-  choosePrivateDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'private'),
-  chooseUnrankedDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'unranked'),
-  chooseRankedDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'ranked'),
+  choosePrivateDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(request, request.params.id, request.body, 'private')),
+  chooseUnrankedDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(request, request.params.id, request.body, 'unranked')),
+  chooseRankedDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(request, request.params.id, request.body, 'ranked')),
 
-  placePrivate: async (request) => place(request, request.params.id, request.body, 'private'),
-  placeUnranked: async (request) => place(request, request.params.id, request.body, 'unranked'),
-  placeRanked: async (request) => place(request, request.params.id, request.body, 'ranked'),
+  placePrivate: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'private')),
+  placeUnranked: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'unranked')),
+  placeRanked: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'ranked')),
+}
+
+/** An answer already JSON text (the response schema's serializer is skipped for it). */
+function sendJson(reply: FastifyReply, json: string): never {
+  return reply.type('application/json; charset=utf-8').send(json) as never
 }

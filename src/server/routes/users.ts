@@ -4,6 +4,7 @@ import type { Handlers } from './types'
 import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../db/repositories/users'
 import { callerRow } from '../plugins/auth'
 import { etagOf, notModified } from '../plugins/etag'
+import { touchUsers } from '../plugins/poll-cache'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
 import { CURRENT_PASSWORD_LIMIT, refund, reserve } from '../security/rate-limit'
@@ -45,6 +46,7 @@ export const userHandlers: Handlers = {
     const who = assertSelfOrAdmin(request, request.params.id)
     const { db, config, clock } = request.server
     const user = await userOr404(db, request.params.id)
+    touchUsers(request, user.id) // an admin may edit another account
     const body = request.body
     const sensitive = body.email !== undefined || body.password !== undefined
     const actingForSelf = who.id === user.id
@@ -68,6 +70,7 @@ export const userHandlers: Handlers = {
     const { db } = request.server
     const user = await userOr404(db, request.params.id)
     if (user.admin && !user.disabled && (await countAdmins(db)) <= 1) throw conflict(USERS.lastAdmin)
+    touchUsers(request, user.id)
     await deleteUser(db, user.id)
     reply.code(200)
     return { message: USERS.ownAccountDeleted }
@@ -80,6 +83,7 @@ export const userHandlers: Handlers = {
     const amount = request.body.amount
     if (amount === undefined || amount === 0) return { userId: user.id, credit: user.credit }
     if (!who.admin) throw forbidden(USERS.creditAdminOnly)
+    touchUsers(request, user.id)
     return { userId: user.id, credit: await addCredit(db, user.id, amount, clock()) }
   },
 
@@ -88,6 +92,7 @@ export const userHandlers: Handlers = {
     assertSelfOrAdmin(request, target)
     const { db, clock } = request.server
     const user = await userOr404(db, target)
+    touchUsers(request, user.id)
     let current: Record<string, unknown> = {}
     try {
       const parsed = JSON.parse(user.preferences)

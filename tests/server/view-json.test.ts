@@ -1,0 +1,31 @@
+// The shared JSON text of a game view (games/view-json.ts): made once per version and viewer, the
+// same as the view itself, and each send carries its own server time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp, type TestApp } from './helpers/app'
+import { startUnranked } from './helpers/games'
+import { loadGame } from '../../src/server/db/repositories/games'
+import { gameView } from '../../src/server/games/view'
+import { gameViewJson } from '../../src/server/games/view-json'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+describe('a game view as shared JSON text', () => {
+  it('equals the view, for each viewer, and never reuses an earlier server time', async () => {
+    const { id, mover, waiter } = await startUnranked(t.api)
+    const game = (await loadGame(t.app.db, id))!
+    const first = new Date('2026-11-24T10:00:00.000Z')
+    for (const viewer of [mover.id, waiter.id, null]) {
+      expect(JSON.parse(gameViewJson(game, viewer, first))).toEqual(JSON.parse(JSON.stringify(gameView(game, viewer, first))))
+    }
+    const later = new Date(first.getTime() + 4_000)
+    const again = JSON.parse(gameViewJson(game, mover.id, later))
+    expect(again.serverTime).toBe(later.toISOString())
+    expect(again).toEqual(JSON.parse(JSON.stringify(gameView(game, mover.id, later))))
+    // the opponent's text is theirs: no hand of the mover in it
+    expect(JSON.parse(gameViewJson(game, waiter.id, later)).hand).toEqual(JSON.parse(JSON.stringify(gameView(game, waiter.id, later))).hand)
+  })
+})
