@@ -3,17 +3,12 @@
 // upright (by click), which opens stage 2.
 import { describe, expect, it } from 'vitest'
 import { hasChromium, screenshot } from './helpers/browser'
-import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { apiPlayer, call, openGame } from './helpers/gameApi'
 import { playToTheEnd, resultTitle } from './helpers/gameBattle'
-import { chooseFirstDeck } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { chooseFirstDeck, leftForHome } from './helpers/gameUi'
+import { NO_FULLSCREEN_OFFER, signInContext, signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 import { watchCsp } from './helpers/csp'
-import type { Page } from 'playwright-core'
-
-async function sessionOf(page: Page): Promise<ApiSession> {
-  return { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: '', password: '' }
-}
 
 describe.skipIf(!hasChromium())('battle against the bots', () => {
   const env = useBrowserSuite()
@@ -21,10 +16,9 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
   it('training: a whole game against the easy bot, by drag and drop, sideways phone', async () => {
     const context = await env.context('landscape')
     const violations = await watchCsp(context) // the whole game (scene, sounds) under the server's CSP
+    const me = await apiPlayer(env.server.url, 'bots')
+    await signInContext(context, me, NO_FULLSCREEN_OFFER)
     const page = await context.newPage()
-    await signUpAndLogIn(page)
-    const me = await sessionOf(page)
-    await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
     const game = await call(env.server.url, me, 'POST', '/api/games/training', { userId: me.id, difficulty: 'facile' })
     await openGame(page, `/game/training/${game.id}`, { gameId: game.id })
     await chooseFirstDeck(page)
@@ -38,15 +32,12 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
     await screenshot(page, 'battle/training-result-landscape')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog', { name: 'Partie terminée' }).getByRole('button', { name: 'Quitter' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    await page.waitForURL(leftForHome)
     expect(await violations()).toEqual([])
   }, 300_000)
 
   it('solo: stage 1 played and won by click on an upright phone opens stage 2', async () => {
-    const page = await (await env.context('phone')).newPage()
-    await signUpAndLogIn(page)
-    const me = await sessionOf(page)
-    await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    const { page, me } = await signedInPage(env, 'phone', { prefix: 'solo', local: NO_FULLSCREEN_OFFER })
     let won = false
     for (let attempt = 0; attempt < 3 && !won; attempt++) {
       const game = await call(env.server.url, me, 'POST', `/api/solo-combat-game/create/${me.id}/1`)
@@ -61,7 +52,7 @@ describe.skipIf(!hasChromium())('battle against the bots', () => {
       await screenshot(page, `battle/solo-result-${won ? 'won' : 'lost'}-phone`)
       await dialog.getByRole('button', { name: 'Close' }).click()
       await page.getByRole('dialog', { name: 'Partie terminée' }).getByRole('button', { name: 'Quitter' }).click()
-      await page.waitForURL((url) => url.pathname === '/')
+      await page.waitForURL(leftForHome)
     }
     expect(won).toBe(true)
     const stages = await call(env.server.url, me, 'GET', `/api/solo-combat-game/stages/${me.id}`)

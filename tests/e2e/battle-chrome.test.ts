@@ -9,7 +9,7 @@ import { hasChromium, screenshot, VIEWPORTS, type ViewportName } from './helpers
 import { call, openGame, type ApiSession } from './helpers/gameApi'
 import { bestMove, placeThroughApi, waitForVersion } from './helpers/gameBattle'
 import { chooseFirstDeck, clickHandItem, sceneBox, slotPoint, waitForMyTurn } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -46,10 +46,7 @@ describe.skipIf(!hasChromium())('the battle chrome', () => {
   const env = useBrowserSuite() // training games: no pairing, the shared server will do
 
   it.each(['desktop', 'landscape', 'phone'] as ViewportName[])('%s: immersive board, players’ banners, toasts over the banner', async (size) => {
-    const page = await (await env.context(size)).newPage()
-    const player = await signUpAndLogIn(page)
-    const me: ApiSession = { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: player.pseudo, password: '' }
-    await page.evaluate(() => localStorage.removeItem('fullscreen-dismissed'))
+    const { page, me } = await signedInPage(env, size, { prefix: 'chrome' }) // a new context: the full-screen offer never declined
     const game = await call(env.server.url, me, 'POST', '/api/games/training', { userId: me.id, difficulty: 'facile' })
     await openGame(page, `/game/training/${game.id}`, { gameId: game.id })
 
@@ -72,7 +69,7 @@ describe.skipIf(!hasChromium())('the battle chrome', () => {
 
     const current = await playUntilTwoCards(env.server.url, me, game.id)
     await waitForMyTurn(page, 30_000)
-    const mine = page.getByRole('region', { name: `${player.pseudo} (vous)` })
+    const mine = page.getByRole('region', { name: `${me.pseudo} (vous)` })
     await mine.waitFor()
     await page.locator('.player-banner[data-side="opponent"]').waitFor()
     for (const side of ['me', 'opponent']) {

@@ -11,16 +11,12 @@ import type { Page } from 'playwright-core'
 import { legalMoves, previewKos } from '../../src/game'
 import { computeLayout, handRefs, nearestInDirection, toMatchState, type Direction } from '../../src/scene/model'
 import { hasChromium, screenshot, VIEWPORTS, type ViewportName } from './helpers/browser'
-import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { call, openGame } from './helpers/gameApi'
 import { bestMove, passThroughApi, resultTitle, waitForVersion } from './helpers/gameBattle'
-import { sceneBox, waitForMyTurn } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { leftForHome, sceneBox, waitForMyTurn } from './helpers/gameUi'
+import { signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 import { expectNoSeriousViolations } from './helpers/axe'
-
-async function sessionOf(page: Page): Promise<ApiSession> {
-  return { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: '', password: '' }
-}
 
 /** The focused element's accessible text (its aria-label or its text). */
 const focused = (page: Page): Promise<string> =>
@@ -139,9 +135,7 @@ describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
   const env = useBrowserSuite()
 
   it('training: a whole game against the easy bot, keyboard only, followed by the announcements', async () => {
-    const page = await (await env.context('desktop')).newPage()
-    await signUpAndLogIn(page)
-    const me = await sessionOf(page)
+    const { page, me } = await signedInPage(env, 'desktop', { prefix: 'clavier' })
     const game = await call(env.server.url, me, 'POST', '/api/games/training', { userId: me.id, difficulty: 'facile' })
     await openGame(page, `/game/training/${game.id}`, { gameId: game.id })
     // the deck choice, by keyboard
@@ -314,6 +308,6 @@ describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
     await expectNoSeriousViolations(page, 'the game-over dialog (desktop)')
     await tabTo(page, /^Quitter$/)
     await page.keyboard.press('Enter')
-    await page.waitForURL((url) => url.pathname === '/')
+    await page.waitForURL(leftForHome)
   }, 300_000)
 })

@@ -6,16 +6,12 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { clipRect, computeLayout, handItemRects } from '../../src/scene/model'
 import { hasChromium, screenshot } from './helpers/browser'
-import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { call, openGame } from './helpers/gameApi'
 import { chooseFirstDeck, handPoint, handScroll, sceneBox, waitForMyTurn } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { NO_FULLSCREEN_OFFER, signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 
 const HAND = '[data-testid="battle-canvas"] canvas[data-hand]'
-
-async function sessionOf(page: Page): Promise<ApiSession> {
-  return { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: '', password: '' }
-}
 
 async function sceneNow(page: Page) {
   const box = await sceneBox(page)
@@ -36,11 +32,7 @@ describe.skipIf(!hasChromium())('battle on a phone', () => {
   const env = useBrowserSuite() // training games: no pairing, the shared server will do
 
   it('hand items readable and reachable, swipe scrolls, long-press zooms, at three sizes', async () => {
-    const context = await env.context('phone')
-    const page = await context.newPage()
-    await signUpAndLogIn(page)
-    const me = await sessionOf(page)
-    await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    const { page, me } = await signedInPage(env, 'phone', { prefix: 'main', local: NO_FULLSCREEN_OFFER })
     const game = await call(env.server.url, me, 'POST', '/api/games/training', { userId: me.id, difficulty: 'facile' })
     await openGame(page, `/game/training/${game.id}`, { gameId: game.id })
     await chooseFirstDeck(page)

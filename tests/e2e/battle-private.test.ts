@@ -2,30 +2,20 @@
 // code; B types it on the Parties page; both choose their deck and play; A leaves through the side
 // menu (with the quit confirmation) and B gets the winner's dialog. Desktop against a sideways phone.
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { hasChromium, screenshot } from './helpers/browser'
-import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { call, openGame } from './helpers/gameApi'
 import { bestMove, waitForVersion } from './helpers/gameBattle'
-import { chooseFirstDeck, clickToSlot, dragToSlot, waitForMyTurn } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { chooseFirstDeck, clickToSlot, dragToSlot, leftForHome, waitForMyTurn } from './helpers/gameUi'
+import { NO_FULLSCREEN_OFFER, signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
-
-async function sessionOf(page: Page): Promise<ApiSession> {
-  return { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: '', password: '' }
-}
 
 describe.skipIf(!hasChromium())('battle: a private game joined by code', () => {
   const env = useBrowserSuite()
 
   it('joins by code, plays, and the quitter loses', async () => {
     const base = env.server.url
-    const pageA = await (await env.context('desktop')).newPage()
-    const pageB = await (await env.context('landscape')).newPage()
-    await signUpAndLogIn(pageA)
-    await signUpAndLogIn(pageB)
-    const a = await sessionOf(pageA)
-    const b = await sessionOf(pageB)
-    await pageB.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    const { page: pageA, me: a } = await signedInPage(env, 'desktop', { prefix: 'prive' })
+    const { page: pageB, me: b } = await signedInPage(env, 'landscape', { prefix: 'prive', local: NO_FULLSCREEN_OFFER })
     const request = await call(base, a, 'POST', '/api/friends/send', { userId: a.id, friendId: b.id })
     await call(base, b, 'POST', '/api/friends/accept', { userId: b.id, requestId: request.id })
 
@@ -73,7 +63,7 @@ describe.skipIf(!hasChromium())('battle: a private game joined by code', () => {
     const confirm = pageA.getByRole('dialog', { name: 'Quitter la partie ?' })
     await screenshot(pageA, 'battle/private-quit-desktop')
     await confirm.getByRole('button', { name: 'Quitter' }).click()
-    await pageA.waitForURL((url) => url.pathname === '/')
+    await pageA.waitForURL(leftForHome)
 
     const won = pageB.getByRole('dialog', { name: 'Congratulations, You Won!' })
     await won.waitFor({ timeout: 30_000 }) // B learns it from its out-of-turn poll (every 4 s), slower on a loaded machine

@@ -1,4 +1,4 @@
-// The battle screen, unranked, through the interface: two players sign up, choose their deck in the
+// The battle screen, unranked, through the interface: two players (made through the API) choose their deck in the
 // dialog, and play a whole game to the end, one by drag and drop, the other by click; each sees the
 // other's moves; a click out of turn is refused; both get their result dialog, then Quit goes to /.
 // Run twice: on desktops with the game's reads blocked once it is loaded (the event stream alone
@@ -7,17 +7,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
-import { call, openGame, type ApiSession } from './helpers/gameApi'
+import { apiPlayer, call, openGame, type ApiSession } from './helpers/gameApi'
 import { bestMove, passThroughApi, placeThroughApi } from './helpers/gameBattle'
-import { boardShown, chooseFirstDeck, clickHandItem, clickToSlot, dragToSlot, isGameRead, recordVersionTimes, versionShownAt, waitForCardShown, waitForMyTurn, waitForTheirTurn } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { boardShown, chooseFirstDeck, clickHandItem, clickToSlot, dragToSlot, isGameRead, leftForHome, recordVersionTimes, versionShownAt, waitForCardShown, waitForMyTurn, waitForTheirTurn } from './helpers/gameUi'
+import { NO_FULLSCREEN_OFFER, signInContext } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
-
-/** The session the UI stored at login (token and id), to read the game as that player. */
-async function sessionOf(page: Page, pseudo: string, password: string): Promise<ApiSession> {
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))
-  return { ...stored, pseudo, password }
-}
 
 interface Seat {
   page: Page
@@ -53,13 +47,12 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
   const contexts = [await env.context(sizes[0]), await env.context(sizes[1])]
   // Polls only: the stream can never open (the client falls back to its polls).
   if (transport === 'poll') for (const c of contexts) await c.route('**/api/events', (route) => route.abort())
+  // two players made through the API (signing up through the interface is auth.test.ts's), signed in
+  const [sa, sb] = [await apiPlayer(base, 'duel'), await apiPlayer(base, 'duel')]
+  await signInContext(contexts[0], sa, NO_FULLSCREEN_OFFER)
+  await signInContext(contexts[1], sb, NO_FULLSCREEN_OFFER)
   const [pageA, pageB] = [await contexts[0].newPage(), await contexts[1].newPage()]
-  const a = await signUpAndLogIn(pageA)
-  const b = await signUpAndLogIn(pageB)
-  const sa = await sessionOf(pageA, a.pseudo, a.password)
-  const sb = await sessionOf(pageB, b.pseudo, b.password)
   for (const p of [pageA, pageB]) {
-    await p.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
     p.on('pageerror', (e) => console.log(`[${tag}] page error: ${e.message}`))
     const blocked = (text: string) => text.includes('net::ERR_FAILED') // a request this test blocks on purpose
     p.on('console', (m) => m.type() === 'error' && !blocked(m.text()) && console.log(`[${tag}:${p === pageA ? 'A' : 'B'}] ${m.text()}`))
@@ -199,7 +192,7 @@ async function playWholeGame(env: ReturnType<typeof useBrowserSuite>, sizes: [Vi
     await dialog.getByRole('button', { name: 'Close' }).click()
     const over = seat.page.getByRole('dialog', { name: 'Partie terminée' })
     await over.getByRole('button', { name: 'Quitter' }).click()
-    await seat.page.waitForURL((url) => url.pathname === '/')
+    await seat.page.waitForURL(leftForHome)
   }
 }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { animationsSettled, hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, playSomething, setTheme, starterDeckId, useSession, type ApiSession } from './helpers/gameApi'
-import { newPlayer, signUpAndLogIn } from './helpers/player'
+import { signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes, THEMES } from './helpers/themes'
@@ -32,9 +32,7 @@ describe.skipIf(!hasChromium())('collection pages', () => {
   const env = useBrowserSuite()
 
   it('a new player: 14 cards + 6 spells, a new playable deck, a booster bought and opened, a new pseudo', async () => {
-    const context = await env.context('desktop')
-    const page = await context.newPage()
-    const player = await signUpAndLogIn(page, newPlayer('coll'))
+    const { page, me: player } = await signedInPage(env, 'desktop', { prefix: 'coll' }) // made through the API: signing up is auth.test.ts's
 
     // Cartes: one tile per card, 14 distinct cards and 6 spells
     await page.goto('/cards')

@@ -7,6 +7,7 @@ import { call, openGame, type ApiSession } from './helpers/gameApi'
 import { chooseFirstDeck } from './helpers/gameUi'
 import { signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+import { networkQuiet } from './helpers/quiet'
 import { watchCsp } from './helpers/csp'
 
 describe.skipIf(!hasChromium())('content security policy', () => {
@@ -34,7 +35,7 @@ describe.skipIf(!hasChromium())('content security policy', () => {
     await page.getByRole('heading', { name: /Entraînement/ }).waitFor()
     await page.locator('canvas').first().waitFor()
     await page.mouse.click(10, 10) // a gesture: the sounds unlock
-    await page.waitForTimeout(1500) // the scene loads its textures and sounds
+    await networkQuiet(page) // the scene has loaded its textures and sounds
     expect(await violations()).toEqual([])
     expect(errors).toEqual([])
   }, 120_000)

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { ADMIN } from './helpers/server'
-import { newPlayer, signUpAndLogIn, type Player } from './helpers/player'
+import type { Player } from './helpers/player'
+import { signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes } from './helpers/themes'
@@ -19,11 +20,9 @@ interface Session {
   admin: boolean
 }
 
-const sessionOf = (page: Page): Promise<Session> => page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!) as Session)
-
 describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
   const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
-  const players: { a?: Player; b?: Player; c?: Player } = {}
+  const players: { a?: Pick<Player, 'pseudo' | 'password'>; b?: Pick<Player, 'pseudo' | 'password'> } = {}
 
   async function call(session: Session, method: 'GET' | 'POST', path: string, body?: unknown) {
     const response = await fetch(`${env.server.url}${path}`, {
@@ -34,7 +33,7 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
     return { status: response.status, body: (await response.json().catch(() => null)) as any }
   }
 
-  async function signIn(player: Player): Promise<Session> {
+  async function signIn(player: Pick<Player, 'pseudo' | 'password'>): Promise<Session> {
     const response = await fetch(`${env.server.url}/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,12 +43,11 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
   }
 
   it('two players become friends, then play a private game joined by its code', async () => {
-    const pageA = await (await env.context('desktop')).newPage()
-    const pageB = await (await env.context('phone')).newPage()
-    await pageA.goto('/login')
-    players.a = await signUpAndLogIn(pageA, newPlayer('ami_a'))
-    await pageB.goto('/login')
-    players.b = await signUpAndLogIn(pageB, newPlayer('ami_b'))
+    // two players made through the API (signing up through the interface is auth.test.ts's)
+    const { page: pageA, me: a } = await signedInPage(env, 'desktop', { prefix: 'ami_a' })
+    const { page: pageB, me: b } = await signedInPage(env, 'phone', { prefix: 'ami_b' })
+    players.a = a
+    players.b = b
 
     // A finds B and asks
     await pageA.goto('/friends')
@@ -99,15 +97,12 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
     expect(new URL(pageA.url()).pathname).toBe(`/game/private/${gameId}`)
 
     // leave the game (still choosing decks: cancelled, no loss) so the screenshots below show the lobby
-    const ended = await call(await sessionOf(pageA), 'POST', `/api/games/private/end/${gameId}`, { userId: (await sessionOf(pageA)).id })
+    const ended = await call(a, 'POST', `/api/games/private/end/${gameId}`, { userId: a.id })
     expect(ended.status).toBe(200)
   })
 
   it("waits for an unranked opponent, cancels, and leaves no waiting game on the server; a new player's solo stages", async () => {
-    const page = await (await env.context('phone')).newPage()
-    await page.goto('/login')
-    players.c = await signUpAndLogIn(page, newPlayer('attente'))
-    const session = await sessionOf(page)
+    const { page, me: session } = await signedInPage(env, 'phone', { prefix: 'attente' })
 
     await page.goto('/game')
     await page.getByRole('button', { name: 'Partie non classée' }).click()
@@ -155,7 +150,7 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
     // for the screenshots: C asks A to be friends (a request received), A asks the admin (one sent)
     const a = await signIn(players.a!)
     expect((await call(session, 'POST', '/api/friends/send', { userId: session.id, friendId: a.id })).status).toBe(201)
-    const admin = await signIn({ pseudo: ADMIN.pseudo, password: ADMIN.password, email: '' })
+    const admin = await signIn(ADMIN)
     expect((await call(a, 'POST', '/api/friends/send', { userId: a.id, friendId: admin.id })).status).toBe(201)
   })
 

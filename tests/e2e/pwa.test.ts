@@ -138,7 +138,9 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     await banner.waitFor({ timeout: 20_000 })
     expect(await banner.textContent()).toContain('Nouvelle version disponible — Recharger')
     await screenshot(page, 'pwa-update-1440')
-    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Recharger' }).click()])
+    const reloaded = page.waitForEvent('load', { timeout: 45_000 }) // the new worker activates, then the page reloads: slow on a loaded machine
+    await banner.getByRole('button', { name: 'Recharger' }).click({ timeout: 15_000 })
+    await reloaded
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated')
   })
 })

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
-import { call, openGame, setTheme, starterDeckId, useSession, type ApiSession } from './helpers/gameApi'
+import { call, openGame, setTheme, starterDeckId, useSession } from './helpers/gameApi'
 import { playToTheEnd } from './helpers/gameBattle'
 import { boardShown } from './helpers/gameUi'
-import { signUpAndLogIn } from './helpers/player'
+import { NO_FULLSCREEN_OFFER, signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 import { expectNoSeriousViolations } from './helpers/axe'
 import { replayModel, stateAt, type ReplayModel } from '../../src/ui/pages/replay/replay-game'
@@ -29,16 +29,9 @@ const waitForStep = (page: Page, step: number, timeout = 10_000) =>
 describe.skipIf(!hasChromium())('replays', () => {
   const env = useBrowserSuite()
 
-  async function sessionOf(page: Page): Promise<ApiSession> {
-    return { ...(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'))), pseudo: '', password: '' }
-  }
-
   it('opens from the result dialog, scrubs to a KO, plays at 4× to both hands shown', async () => {
     const base = env.server.url
-    const page = await (await env.context('desktop')).newPage()
-    await signUpAndLogIn(page)
-    const me = await sessionOf(page)
-    await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
+    const { page, me } = await signedInPage(env, 'desktop', { prefix: 'revoit', local: NO_FULLSCREEN_OFFER })
     // a game with at least one KO (the easy bot nearly always gives one; three tries at most)
     let model: ReplayModel | null = null
     let gameId = 0

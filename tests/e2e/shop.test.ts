@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { animationsSettled, connectOrLaunchBrowser, hasChromium, newContext, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, useSession, type ApiSession } from './helpers/gameApi'
-import { signUpAndLogIn } from './helpers/player'
+import { signInContext } from './helpers/signedIn'
 import { startServer, type GameServer } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { FakeStripe } from '../helpers/fakeStripe'
@@ -76,10 +76,10 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
   it('buys a skin with 4242 4242 4242 4242, and a declined card leaves the next one unowned', async () => {
     const context = await env.context('desktop')
     const violations = await watchCsp(context)
+    const session = await apiPlayer(env.server.url, 'achat') // signing up through the interface is auth.test.ts's
+    await signInContext(context, session)
     const page = await context.newPage()
-    await page.goto('/login')
-    await signUpAndLogIn(page)
-    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!) as ApiSession)
+    await page.goto('/home')
     const points = async () => (await call<{ credit: number }>(env.server.url, session, 'GET', `/api/user/${session.id}`)).credit
     const before = await points()
     const badge = `${new Intl.NumberFormat('fr-FR').format(before)} pts`.replace(/\s/g, ' ')

@@ -10,16 +10,21 @@ export const AXE_WIDTHS = [390, 1440]
 
 const BLOCKING = new Set(['serious', 'critical'])
 
+/** The longest animation waited for before a check (the UI's transitions; not clocks nor endless loops). */
+const TRANSITION_MS = 3_000
+
 /** Runs axe-core on the page and fails, listing each finding and the elements it names, on any serious or critical one. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  // the page as a player sees it: animations done, so colours are measured at their final values
-  await page.evaluate(() =>
+  // the page as a player sees it: transitions done, so colours are measured at their final values;
+  // not the clocks (the battle's timer bar empties over the whole turn: waiting for it cost ~10 s a check)
+  await page.evaluate((longest) =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime ?? Infinity) <= longest)
         .map((a) => a.finished.catch(() => undefined)),
     ),
+    TRANSITION_MS,
   )
   const results = await new AxeBuilder({ page })
     // a page without frames needs no cross-frame run: axe.run in the page gives the same findings

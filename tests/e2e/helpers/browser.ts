@@ -81,14 +81,15 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 
 /**
  * Waits until the page's finite CSS animations and transitions have finished (a flip, a dialog
- * opening), instead of a fixed sleep before a screenshot. Endless ones (spinners) are ignored.
+ * opening), instead of a fixed sleep before a screenshot. Endless ones (spinners) and clocks (the
+ * battle's timer bar, which empties over the whole turn) are ignored.
  */
 export async function animationsSettled(page: Page, timeout = 5_000): Promise<void> {
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+        .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime ?? Infinity) > 3_000),
     undefined,
     { timeout, polling: 'raf' },
   )

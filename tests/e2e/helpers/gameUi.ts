@@ -164,3 +164,9 @@ export async function chooseFirstDeck(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: /^Jouer avec / }).first().click()
   await dialog.waitFor({ state: 'detached' })
 }
+
+/**
+ * For `page.waitForURL` after leaving a game: the game sends the player to `/`, whose landing at
+ * once sends a signed-in player on to `/home` (a wait that starts late sees only `/home`).
+ */
+export const leftForHome = (url: URL): boolean => url.pathname === '/' || url.pathname === '/home'
