@@ -72,9 +72,9 @@ describe.skipIf(!hasChromium())('battle on a phone', () => {
     for (let attempt = 0; attempt < 3 && !(await zoom.isVisible()); attempt++) {
       const p = await handPoint(page, 0, scene.count)
       await send('touchStart', p.x, p.y)
-      await page.waitForTimeout(700)
+      // held until the zoom opens, as a player does (a fixed hold is too short when the page is busy)
+      await zoom.waitFor({ timeout: 3_000 }).catch(() => undefined)
       await send('touchEnd')
-      await zoom.waitFor({ timeout: 1_500 }).catch(() => undefined)
     }
     await zoom.waitFor({ timeout: 1_000 })
     await expect(zoom.getByText(/^Total$/).first().isVisible()).resolves.toBe(true)
