@@ -1,7 +1,7 @@
 // The replay viewer's pure parts: the playback clock (play, pause, seek, step, speeds, the end),
 // the scrub bar's marks, and a replay answer turned into the scene's Game and the move lines.
 import { describe, expect, it } from 'vitest'
-import { gameClock, initialPlayback, MOVE_MS, nextKoStep, playbackReducer, replayMarks, stepAtTime, timeOfStep, type Playback } from '../../src/ui/pages/replay/replay-timeline'
+import { gameClock, initialPlayback, KO_TARGET_PX, MOVE_MS, nextKoStep, playbackReducer, replayMarks, spacedKos, stepAtTime, timeOfStep, type Playback } from '../../src/ui/pages/replay/replay-timeline'
 import { handAt, isEndStep, moveLine, replayedGame, replayModel, stateAt } from '../../src/ui/pages/replay/replay-game'
 import { replayAnswer } from './replayFixture'
 
@@ -50,6 +50,17 @@ describe('replay timeline', () => {
     expect(nextKoStep(marks, 4, 1)).toBeNull()
     expect(nextKoStep(marks, 4, -1)).toBe(2)
     expect(replayMarks([])).toEqual({ moves: [], kos: [] })
+  })
+
+  it('keeps the KO dots a full touch target apart on the track, all of them before it is measured', () => {
+    const kos = replayMarks([1, 1, 0, 1, 1, 0, 0, 0, 0, 1]).kos // steps 1, 2, 4, 5, 10 of 10
+    expect(spacedKos(kos, 0).map((k) => k.step)).toEqual([1, 2, 4, 5, 10])
+    expect(spacedKos(kos, 1000).map((k) => k.step)).toEqual([1, 2, 4, 5, 10]) // 100 px a step
+    expect(spacedKos(kos, 200).map((k) => k.step)).toEqual([1, 4, 10]) // 20 px a step: step 2 and 5 too close
+    for (const width of [120, 240, 390]) {
+      const kept = spacedKos(kos, width)
+      for (let i = 1; i < kept.length; i++) expect(((kept[i].percent - kept[i - 1].percent) / 100) * width).toBeGreaterThanOrEqual(KO_TARGET_PX)
+    }
   })
 
   it('labels a move with the game time since the start', () => {

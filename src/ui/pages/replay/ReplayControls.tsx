@@ -1,9 +1,9 @@
 // The replay's controls (DOM, keyboard-accessible): step back, play/pause, step forward, the scrub
 // bar (a range over the steps, with a tick per move and a red dot per KO) and the speeds 1×, 2×, 4×.
-import type { CSSProperties } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { ToggleGroup } from 'radix-ui'
 import { replayText } from '../../../text/replay'
-import { SPEEDS, type Playback, type PlaybackAction, type ReplayMarks, type Speed } from './replay-timeline'
+import { SPEEDS, spacedKos, type Playback, type PlaybackAction, type ReplayMarks, type Speed } from './replay-timeline'
 
 interface ReplayControlsProps {
   playback: Playback
@@ -14,6 +14,20 @@ interface ReplayControlsProps {
 }
 
 const at = (percent: number) => ({ '--at': `${percent}%` }) as CSSProperties
+
+/** The KO row's width in CSS px (0 until measured), followed on resize only. */
+function useTrackWidth() {
+  const track = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  useEffect(() => {
+    const element = track.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { track, width }
+}
 
 function PlayIcon({ playing }: { playing: boolean }) {
   return (
@@ -33,6 +47,7 @@ function StepIcon({ back }: { back: boolean }) {
 
 export function ReplayControls({ playback, step, total, marks, send }: ReplayControlsProps) {
   const playing = playback.playing
+  const { track, width } = useTrackWidth()
   return (
     <div className="replay-controls" role="group" aria-label={replayText.controls}>
       <div className="replay-buttons">
@@ -76,8 +91,8 @@ export function ReplayControls({ playback, step, total, marks, send }: ReplayCon
             <span key={m.step} className="replay-mark" style={at(m.percent)} />
           ))}
         </div>
-        <div className="replay-kos">
-          {marks.kos.map((m) => (
+        <div className="replay-kos" ref={track}>
+          {spacedKos(marks.kos, width).map((m) => (
             <button
               key={m.step}
               type="button"

@@ -70,6 +70,24 @@ export interface ReplayMarks {
   kos: (ReplayMark & { count: number })[]
 }
 
+/** A KO dot's touch target, in CSS px (WCAG 2.5.8: 24 px, or that much space around it). */
+export const KO_TARGET_PX = 24
+
+/**
+ * The KO dots a track `trackPx` wide can show with a full touch target each: a dot closer than
+ * KO_TARGET_PX to the last one kept is left out (its step is one arrow key or one slider tick
+ * away). All of them while the width is not known yet.
+ */
+export function spacedKos<T extends ReplayMark>(kos: readonly T[], trackPx: number): T[] {
+  if (!(trackPx > 0)) return [...kos]
+  const kept: T[] = []
+  for (const ko of kos) {
+    const last = kept[kept.length - 1]
+    if (!last || ((ko.percent - last.percent) / 100) * trackPx >= KO_TARGET_PX) kept.push(ko)
+  }
+  return kept
+}
+
 /** The scrub bar's marks for moves whose KO counts are `kos` (move k is step k + 1). */
 export function replayMarks(kos: readonly number[]): ReplayMarks {
   const total = kos.length
