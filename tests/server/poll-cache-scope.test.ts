@@ -1,7 +1,7 @@
 // The poll cache settles per user (src/server/plugins/poll-cache.ts): while a write's marker is in
 // flight, only the users that write may have changed (its caller, the users it touched) bypass the
 // cache; everyone else's polls are still served from it (PostgreSQL when TEST_DATABASE_URL is set).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PollCache } from '../../src/server/plugins/poll-cache'
 import type { UserRow } from '../../src/server/db/repositories/users'
 import type { Notice } from '../../src/server/events'
@@ -74,6 +74,15 @@ describe('poll cache on one instance: one user’s write never sends the others�
 
   const profileOf = (p: { id: number; token: string }) => t.api.get(`/api/user/${p.id}`, { token: p.token })
   const loaded = (p: { id: number }) => loads.get(p.id) ?? 0
+  /**
+   * Once the held markers are heard, no one is settling any more. On PostgreSQL each notice takes
+   * whichever connection of the pool is free, so a marker sent after them may come back first:
+   * wait for them rather than for one more marker.
+   */
+  const settled = async (players: { id: number }[]) => {
+    await t.app.pollCache.afterWrite()
+    await vi.waitFor(() => expect(players.map((p) => t.app.pollCache.settlingFor(p.id))).toEqual(players.map(() => false)), { timeout: 5_000 })
+  }
 
   it('serves an idle player from the cache while another player’s own write is settling', async () => {
     const [idle, writer]: Player[] = [await newPlayer(t.api), await newPlayer(t.api)]
@@ -95,8 +104,7 @@ describe('poll cache on one instance: one user’s write never sends the others�
 
     holding = false
     for (const notice of held.splice(0)) t.app.events.publish(notice)
-    await t.app.pollCache.afterWrite() // comes back after the held markers
-    expect([writer, idle].map((p) => t.app.pollCache.settlingFor(p.id))).toEqual([false, false])
+    await settled([writer, idle])
   })
 
   it('an admin’s write settles everyone: a gift’s badge and a credit show on the very next read', async () => {
@@ -124,8 +132,7 @@ describe('poll cache on one instance: one user’s write never sends the others�
 
     holding = false
     for (const notice of held.splice(0)) t.app.events.publish(notice)
-    await t.app.pollCache.afterWrite()
-    expect([gifted, idle, admin].map((p) => t.app.pollCache.settlingFor(p.id))).toEqual([false, false, false])
+    await settled([gifted, idle, admin])
   })
 
   it('a move that does not end its game publishes no marker; leaving it settles both players, whose next reads go to the database', async () => {

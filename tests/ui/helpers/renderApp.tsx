@@ -1,6 +1,6 @@
 // Renders the whole app (routes, layout, guards) in a memory data router (useBlocker works) with a fresh store, a fake
 // server and a viewport width. `probe` shows where the router is and can navigate.
-import { useEffect, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate, type InitialEntry, type NavigateFunction } from 'react-router-dom'
 import { App } from '../../../src/ui/App'
@@ -37,11 +37,15 @@ export interface Probe {
   navigate: NavigateFunction
 }
 
-/** Records the committed location (an effect, so a render React throws away does not count). */
+/**
+ * Records the committed location (an effect, so a render React throws away does not count): a layout
+ * effect, run in the commit that puts the page on screen, so a findBy… that sees the page sees its
+ * address too (a passive effect could run after it on a loaded machine).
+ */
 function LocationProbe({ probe }: { probe: Probe }) {
   const location = useLocation()
   const navigate = useNavigate()
-  useEffect(() => {
+  useLayoutEffect(() => {
     probe.navigate = navigate
     probe.pathname = location.pathname
     probe.search = location.search
