@@ -5,13 +5,15 @@
 // 844×390 and 1440×900 in both themes under tests/e2e/screenshots/admin/.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { hasChromium, screenshot, screenshotWithFull, type ViewportName, withoutServiceWorkers } from './helpers/browser'
 import { apiPlayer, call, type ApiSession } from './helpers/gameApi'
 import { logIn } from './helpers/player'
 import { ADMIN } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes } from './helpers/themes'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 const NEWS_TITLE = 'Tournoi de printemps'
 
@@ -171,10 +173,7 @@ describe.skipIf(!hasChromium())('Admin console', () => {
         await networkQuiet(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${name} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
-        await inBothThemes(page, async (theme) => {
-          await screenshot(page, `admin/${theme}-${size}-${name}`)
-          if (full) await screenshot(page, `admin/${theme}-${size}-${name}-full`, true)
-        })
+        await inBothThemes(page, (theme) => (full ? screenshotWithFull : screenshot)(page, `admin/${theme}-${size}-${name}`))
       }
       for (const section of SECTIONS) {
         await page.goto(section === 'joueurs' ? '/admin' : `/admin?section=${section}`)

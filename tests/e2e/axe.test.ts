@@ -3,11 +3,13 @@
 // themes (inBothThemes runs axe at those sizes); and, after each closes, the focus back on its opener.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { animationsSettled, hasChromium } from './helpers/browser'
+import { animationsSettled, hasChromium, withoutServiceWorkers } from './helpers/browser'
 import { apiPlayer, call, setTheme, useSession, type ApiSession } from './helpers/gameApi'
 import { networkQuiet } from './helpers/quiet'
 import { useBrowserSuite } from './helpers/suite'
 import { inBothThemes } from './helpers/themes'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 /** Opens a dialog with `opener`, checks it in both themes, closes it with Escape and expects the focus back on `opener`. */
 async function checkDialog(page: Page, opener: Locator, dialog: Locator) {

@@ -1,10 +1,10 @@
-// Combat you can read: two API players in an unranked game; one watches the battle screen while the
+// Combat you can read: two API players in a private game; one watches the battle screen while the
 // other places, through the API, a strong card next to the watcher's weak one. The clash plays on
 // the watcher's board (arrow, both totals, the loser turning over); a screenshot is taken mid-way at
 // each reference size (tests/e2e/screenshots/clash/), across a row end (2↔3) at the phone size.
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS, hasChromium, screenshot, type ViewportName } from './helpers/browser'
-import { apiPlayer, call, openGame, unrankedGame, useSession, type ApiSession } from './helpers/gameApi'
+import { apiPlayer, call, openGame, privateGame, useSession, type ApiSession } from './helpers/gameApi'
 import { boardShown, recordVersionTimes, versionShownAt, waitForCardShown } from './helpers/gameUi'
 import { useBrowserSuite } from './helpers/suite'
 
@@ -25,18 +25,18 @@ async function place(base: string, me: ApiSession, gameId: number, index: number
   const game = await call(base, me, 'GET', `/api/games/${gameId}`)
   const cards = [...(game.hand.cartes as HandCard[])].sort((x, y) => total(x) - total(y))
   const card = pick === 'weakest' ? cards[0] : cards[cards.length - 1]
-  const answer = await call(base, me, 'POST', `/api/games/unranked/plate/${gameId}`, { userId: me.id, cardId: card.id, index, version: game.version })
+  const answer = await call(base, me, 'POST', `/api/games/private/plate/${gameId}`, { userId: me.id, cardId: card.id, index, version: game.version })
   return answer.game
 }
 
 describe.skipIf(!hasChromium())('combat you can read', () => {
-  const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
+  const env = useBrowserSuite() // a private game: no pairing, the shared server will do
 
   it('plays the opponent’s clash on the watcher’s board, then shows the server’s result', async () => {
     const base = env.server.url
     const a = await apiPlayer(base, 'clash')
     const b = await apiPlayer(base, 'clash')
-    const game = await unrankedGame(base, a, b)
+    const game = await privateGame(base, a, b)
     // The watcher moves first (through the API); the mover answers next to it.
     const [watcher, mover] = game.roundTo === 1 ? [a, b] : [b, a]
     // The phone's page is resized to landscape for the second fight (one page load fewer).
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium())('combat you can read', () => {
       await page.goto('/about')
       await useSession(page, watcher)
       await page.evaluate(() => localStorage.setItem('fullscreen-dismissed', 'true'))
-      await openGame(page, '/game/unranked', { gameCode: game.id })
+      await openGame(page, `/game/private/${game.id}`, { gameCode: game.id })
     }
     for (const [size, page, mine, theirs] of fights) {
       await page.setViewportSize(VIEWPORTS[size])

@@ -4,8 +4,9 @@
 // the focus ring drawn on the canvas (its pixels checked; screenshots at 1440×900, 844×390 and
 // 390×844). Each placement goes by arrows to the move that knocks out the most cards, whose KOs are
 // announced under the card's name. Mid-game: an axe-core check, a pick dropped by the turn running
-// out (announced once; the focus goes back to the hand), a turn played at 844×390, and the focus
-// leaving the board (Shift+Tab, then the page's body) and coming back by Tab.
+// out (on the page's clock, moved by the test second by second: 10 s and 5 s said, the timeout
+// announced once; the focus goes back to the hand), a turn played at 844×390, and the focus leaving
+// the board (Shift+Tab, then the page's body) and coming back by Tab.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { legalMoves, previewKos } from '../../src/game'
@@ -131,11 +132,30 @@ async function resize(page: Page, size: ViewportName): Promise<void> {
   await page.locator(`[data-testid="battle-canvas"][data-size="${width}x${height}"]`).waitFor()
 }
 
+/**
+ * Lets the player's turn run out on the page's own clock (Playwright's), without the real 30 s: the
+ * clock stops 12 s before the deadline (`deadlineMs`, the server's time, the same machine's clock),
+ * then moves one second at a time, so the countdown says what it says at each second, until the
+ * client has sent its timeout (`sent()`, read on the server). The clock stays stopped meanwhile (no
+ * countdown runs on a shifted time); the caller sets it back and resumes it.
+ */
+async function runOutTheTurn(page: Page, sent: () => Promise<boolean>, deadlineMs: number): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(Math.max(pageNow + 50, deadlineMs - 12_000))
+  for (let second = 0; second < 16; second++) {
+    if (await sent()) return
+    await page.clock.fastForward(1_000)
+    await new Promise((r) => setTimeout(r, 100)) // the page's answer to the step (the timeout's request) is real time
+  }
+  if (!(await sent())) throw new Error('the countdown sent no timeout')
+}
+
 describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
   const env = useBrowserSuite()
 
   it('training: a whole game against the easy bot, keyboard only, followed by the announcements', async () => {
     const { page, me } = await signedInPage(env, 'desktop', { prefix: 'clavier' })
+    await page.clock.install() // the page's clock runs as the real one until the turn left to run out (runOutTheTurn)
     const game = await call(env.server.url, me, 'POST', '/api/games/training', { userId: me.id, difficulty: 'facile' })
     await openGame(page, `/game/training/${game.id}`, { gameId: game.id })
     // the deck choice, by keyboard
@@ -187,7 +207,10 @@ describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
         const onBoard = /^Case \d+ : /.test(await focused(page))
         const running = (await call(env.server.url, me, 'GET', `/api/games/${game.id}`)).version === fresh.version
         if (running) expect(onBoard).toBe(true) // picked (unless the turn already ran out)
-        await waitForVersion(env.server.url, me, game.id, fresh.version, 45_000, 250)
+        await runOutTheTurn(page, () => call(env.server.url, me, 'GET', `/api/games/${game.id}`).then((g) => g.version > fresh.version), Date.parse(fresh.turnDeadline))
+        await waitForVersion(env.server.url, me, game.id, fresh.version, 15_000, 250)
+        await page.clock.setSystemTime(Date.now()) // the page's clock back on the server's, then running again
+        await page.clock.resume()
         await page.waitForFunction(() => !!document.activeElement?.closest('[role="group"]'), undefined, { timeout: 5_000 })
         // the screen reader hears it, once
         await page.waitForFunction((n) => (window as unknown as { said: string[] }).said.filter((s) => s.includes('Temps écoulé')).length > n, toldBefore, { timeout: 10_000 })
@@ -290,8 +313,9 @@ describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
     expect(said.some((s) => /^L'adversaire pose .+ en case \d+\./.test(s))).toBe(true)
     expect(said.some((s) => s.includes('À vous de jouer.'))).toBe(true)
     expect(said.some((s) => /Partie terminée : vous avez (gagné|perdu), \d+ cartes contre \d+\./.test(s))).toBe(true)
-    // the countdown is not read every second: only at 10 s and 5 s
+    // the countdown is not read every second: only at 10 s and 5 s (the turn that ran out went through both)
     expect(said.filter((s) => /secondes/.test(s)).every((s) => /^Plus que (10|5) secondes\.$/.test(s))).toBe(true)
+    expect(said).toEqual(expect.arrayContaining(['Plus que 10 secondes.', 'Plus que 5 secondes.']))
     expect(await page.locator('[aria-live]').count()).toBe(1)
     // the opponent's KOs named each of the player's cards it took; a timeout was said once at most
     for (const i of knockedOutByThem) expect(said.some((s) => s.includes(`(la vôtre, case ${i})`))).toBe(true)

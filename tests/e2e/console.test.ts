@@ -5,11 +5,13 @@
 // answer fails the walk, with the list of what was seen where.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium } from './helpers/browser'
+import { hasChromium, withoutServiceWorkers } from './helpers/browser'
 import { watchConsole, type ConsoleWatch } from './helpers/console'
 import { ADMIN } from './helpers/server'
 import { logIn, signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 const PUBLIC = ['/', '/home', '/about', '/contact', '/privacy', '/login', '/resetpassword']
 const PLAYER = ['/', '/home', '/game', '/solo', '/cards', '/inventory', '/pack', '/shop', '/profile', '/friends', '/news', '/settings']

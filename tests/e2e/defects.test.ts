@@ -3,16 +3,19 @@
 // the deck editor asks before leaving, the booster reveal on phones (« Nouveau ! » clear of the top
 // value, no toast over the cards and buttons), admin skins edited and put back on sale, the login
 // diagnosis with the server stopped, the Plus dot on phones, « Compte créé ! » after a failed login,
-// the reset snackbar clear of « Se connecter », the landing's main button above the bottom bar.
+// the reset snackbar clear of « Se connecter ». (The landing's main buttons above the bottom bar are
+// checked by screenshots.test.ts, which loads the landing at each size.)
 // Screenshots under tests/e2e/screenshots/defects/.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { animationsSettled, hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { animationsSettled, hasChromium, screenshot, type ViewportName, withoutServiceWorkers } from './helpers/browser'
 import { apiPlayer, call, useSession, type ApiSession } from './helpers/gameApi'
 import { logIn, newPlayer, signUp } from './helpers/player'
 import { networkQuiet } from './helpers/quiet'
 import { ADMIN } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -34,22 +37,6 @@ describe.skipIf(!hasChromium())('issue 14 defects', () => {
     if (session) await useSession(page, session)
     return page
   }
-
-  it('landing: the main button starts above the bottom bar in landscape', async () => {
-    for (const size of ['landscape', 'phone', 'desktop'] as ViewportName[]) {
-      const page = await pageAt(size)
-      await page.goto('/')
-      const start = page.getByRole('link', { name: 'Commencer' })
-      await start.waitFor()
-      await screenshot(page, `defects/landing-${size}`)
-      if (size === 'desktop') continue
-      const bar = await boxOf(page.getByRole('navigation', { name: 'Navigation principale' }))
-      for (const button of [start, page.getByRole('button', { name: 'Cliquez pour lancer' })]) {
-        const box = await boxOf(button)
-        expect(box.y + box.height, `${size}: « ${await button.innerText()} » ends above the bottom bar`).toBeLessThanOrEqual(bar.y)
-      }
-    }
-  })
 
   it('login: « Compte créé ! » goes after a failed sign-in; the reset snackbar leaves « Se connecter » clear', async () => {
     const page = await pageAt('desktop')

@@ -2,9 +2,11 @@
 // the glass header and bottom bar blur what scrolls under them (the built CSS keeps `backdrop-filter`).
 import { describe, expect, it } from 'vitest'
 import type { Locator } from 'playwright-core'
-import { hasChromium, screenshot } from './helpers/browser'
+import { hasChromium, screenshot, withoutServiceWorkers } from './helpers/browser'
 import { signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 const labels = (texts: string[]) => texts.map((t) => t.replace(/\d+$/, '').trim())
 /** The backdrop filter Chromium applies to the element (the unprefixed property: Chromium has no -webkit- alias). */

@@ -3,7 +3,7 @@
 // drops during a game, the player sees « Adversaire déconnecté… » until it comes back.
 import { describe, it } from 'vitest'
 import { hasChromium } from './helpers/browser'
-import { apiPlayer, openGame, unrankedGame, useSession, type ApiSession } from './helpers/gameApi'
+import { apiPlayer, openGame, privateGame, useSession, type ApiSession } from './helpers/gameApi'
 import { waitForTheirTurn } from './helpers/gameUi'
 import { clientHeaders } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
@@ -11,7 +11,7 @@ import { useBrowserSuite } from './helpers/suite'
 const AWAY = 'Adversaire déconnecté…'
 
 describe.skipIf(!hasChromium())('live games', () => {
-  const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
+  const env = useBrowserSuite() // a private game: no pairing, the shared server will do
 
   /** Opens s's event stream from outside the browser, as the player's app does; abort() drops it. */
   async function openStream(s: ApiSession): Promise<AbortController> {
@@ -28,12 +28,12 @@ describe.skipIf(!hasChromium())('live games', () => {
   it('the opponent’s stream drops: « Adversaire déconnecté… » until it comes back', async () => {
     const a = await apiPlayer(env.server.url, 'live')
     const b = await apiPlayer(env.server.url, 'live')
-    const game = await unrankedGame(env.server.url, a, b)
+    const game = await privateGame(env.server.url, a, b)
     const [watcher, opponent] = game.roundTo === 1 ? [b, a] : [a, b]
     const page = await (await env.context('desktop')).newPage()
     await page.goto('/about')
     await useSession(page, watcher)
-    await openGame(page, '/game/unranked', { gameCode: game.id })
+    await openGame(page, `/game/private/${game.id}`, { gameCode: game.id })
     await waitForTheirTurn(page)
 
     const first = await openStream(opponent)

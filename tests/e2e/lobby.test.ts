@@ -6,13 +6,15 @@
 // tests/e2e/screenshots/lobby/ (Home with a friend request waiting and the last mode played).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { hasChromium, screenshot, screenshotWithFull, type ViewportName, withoutServiceWorkers } from './helpers/browser'
 import { ADMIN } from './helpers/server'
 import type { Player } from './helpers/player'
 import { signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes } from './helpers/themes'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 interface Session {
   id: number
@@ -181,10 +183,7 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
         await networkQuiet(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${path} overflows sideways at ${size}`).toBeLessThanOrEqual(1)
-        await inBothThemes(page, async (theme) => {
-          await screenshot(page, `lobby/${theme}-${size}-${name}`)
-          if (size !== 'desktop') await screenshot(page, `lobby/${theme}-${size}-${name}-full`, true)
-        })
+        await inBothThemes(page, (theme) => (size !== 'desktop' ? screenshotWithFull : screenshot)(page, `lobby/${theme}-${size}-${name}`))
       }
       // the private game's code and the waiting panel
       await page.goto('/game')

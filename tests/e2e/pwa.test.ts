@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core'
 import { chromiumPath } from './chromium.mjs'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { CHROMIUM_ARGS, hasChromium, screenshot } from './helpers/browser'
+import { CHROMIUM_ARGS, hasChromium, screenshot, withPlaywrightScreenshots } from './helpers/browser'
 import { apiPlayer, useSession } from './helpers/gameApi'
 import { useBrowserSuite } from './helpers/suite'
 
@@ -22,7 +22,7 @@ async function firstVisit(page: Page, userId: number): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
-/** The player's turn through the board mirror (the keyboard's buttons): a card on a free position, else a spell wherever one is taken. */
+/** The player's turn through the board mirror (the keyboard's buttons): a card on a free position, else a spell on a position without one. */
 async function playOneMove(page: Page): Promise<void> {
   const hand = page.locator('[data-testid="board-mirror"] [role="group"] button')
   const slots = page.locator('[data-testid="board-mirror"] [role="grid"] button')
@@ -33,7 +33,7 @@ async function playOneMove(page: Page): Promise<void> {
   const tries: [number, number][] =
     card >= 0 && free.length > 0
       ? [[card, free[0]!]]
-      : handLabels.flatMap((l, k) => (l.startsWith('Sort') ? slotLabels.map((_, i) => [k, i] as [number, number]) : []))
+      : handLabels.flatMap((l, k) => (l.startsWith('Sort') ? slotLabels.flatMap((s, i) => (s.includes(', sort ') ? [] : [[k, i] as [number, number]])) : []))
   for (const [k, slot] of tries) {
     await hand.nth(k).evaluate((b: HTMLButtonElement) => b.click())
     await slots.nth(slot).evaluate((b: HTMLButtonElement) => b.click())
@@ -53,6 +53,8 @@ async function playOneMove(page: Page): Promise<void> {
   }
   throw new Error(`no move was taken: ${handLabels.join(' | ')}`)
 }
+
+withPlaywrightScreenshots() // its pages go offline (helpers/browser.ts)
 
 describe.skipIf(!hasChromium())('installable app (PWA)', () => {
   const env = useBrowserSuite({ ownServer: true })
@@ -112,9 +114,16 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     await page.getByTestId('turn-text').waitFor()
     await screenshot(page, 'pwa-offline-battle-390')
 
+    const ended = page.getByRole('dialog').filter({ hasText: /Congratulations, You Won!|Sorry, You Lost!/ })
     for (let turn = 0; turn < 60; turn++) {
-      const ended = page.getByRole('dialog').filter({ hasText: /Congratulations, You Won!|Sorry, You Lost!/ })
-      await Promise.race([page.getByTestId('turn-text').filter({ hasText: "C'est à vous de jouer!" }).waitFor({ timeout: 30_000 }), ended.waitFor({ timeout: 30_000 })])
+      // the player's turn or the end, whichever comes (one wait: a race of two would leave the loser polling)
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="turn-text"]')?.textContent?.includes("C'est à vous de jouer!") ||
+          [...document.querySelectorAll('[role="dialog"]')].some((d) => /Congratulations, You Won!|Sorry, You Lost!/.test(d.textContent ?? '')),
+        undefined,
+        { timeout: 30_000, polling: 100 },
+      )
       if (await ended.isVisible()) break
       await playOneMove(page)
     }

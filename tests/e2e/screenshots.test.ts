@@ -1,17 +1,20 @@
 // Every page at the three reference sizes in both themes, saved under tests/e2e/screenshots/pages/
-// for a person to look at (and a smoke test: each page renders its heading, nothing overflows sideways),
+// for a person to look at (and a smoke test: each page renders its heading, nothing overflows sideways;
+// on phones the landing's main buttons end above the bottom bar),
 // and checked with axe-core at 390×844 and 1440×900 in both themes (through inBothThemes), but for the
 // pages whose own walk sweeps them at those sizes in both themes, with more on them (SWEPT_ELSEWHERE).
 // Each page is loaded once per size and painted in both themes (helpers/themes.ts); the pages whose
 // theme is more than CSS (the battle's canvas, the Settings page's theme choice) load once per theme.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
+import { hasChromium, screenshot, type ViewportName, withoutServiceWorkers } from './helpers/browser'
 import { apiPlayer, useSession } from './helpers/gameApi'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { THEMES, inBothThemes } from './helpers/themes'
 import { atSweepSize, expectNoSeriousViolations } from './helpers/axe'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 const PUBLIC = ['/', '/about', '/privacy', '/contact', '/login', '/login?mode=signup', '/resetpassword', '/change-password/exemple']
 const PLAYER = ['/home', '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/shop', '/news', '/profile', '/game/unranked']
@@ -35,10 +38,24 @@ async function loaded(page: Page, name: string) {
   expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(1)
 }
 
+/** Issue 14: on phones (landscape above all) the landing's main buttons end above the bottom bar. */
+async function landingButtonsClearTheBar(page: Page, size: ViewportName) {
+  const start = page.getByRole('link', { name: 'Commencer' })
+  await start.waitFor()
+  const bar = await page.getByRole('navigation', { name: 'Navigation principale' }).boundingBox()
+  expect(bar, 'the bottom bar').toBeTruthy()
+  for (const button of [start, page.getByRole('button', { name: 'Cliquez pour lancer' })]) {
+    const box = await button.boundingBox()
+    expect(box, `${size}: « ${await button.innerText()} » on screen`).toBeTruthy()
+    expect(box!.y + box!.height, `${size}: « ${await button.innerText()} » ends above the bottom bar`).toBeLessThanOrEqual(bar!.y)
+  }
+}
+
 /** Loads a page and saves it in both themes, as `<theme>-<size>-<prefix><page>`. */
 async function shootBoth(page: Page, path: string, size: ViewportName, prefix: string) {
   await page.goto(path)
   await loaded(page, `${size} ${path}`)
+  if (path === '/' && size !== 'desktop') await landingButtonsClearTheBar(page, size)
   await inBothThemes(page, (theme) => screenshot(page, `pages/${theme}-${size}-${prefix}${fileName(path)}`), { sweep: !SWEPT_ELSEWHERE.has(path) })
 }
 

@@ -2,28 +2,31 @@
 // 1. Test gateway (the default): a player opens the wallet, buys a skin with 4242 4242 4242 4242
 //    ('Achat réussi !', owned, credit in points unchanged), then a second skin with
 //    4000 0000 0000 0002 (the decline message, not owned); the Magasin page shows it owned.
-//    Screenshots at 390×844, 844×390 and 1440×900 in both themes under screenshots/shop/.
+//    Screenshots at 390×844, 844×390 and 1440×900 in both themes under screenshots/shop/ (each state
+//    reached once per size and painted in both themes; axe-core at 390 and 1440 px).
 // 2. Stripe (STRIPE_SECRET_KEY, the publishable key from GET /api/payment/config, STRIPE_API_BASE on
 //    a fake Stripe HTTP server) with Stripe.js served by page.route as a small fake; then Stripe.js
 //    unreachable: the form stays disabled with its message.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { animationsSettled, connectOrLaunchBrowser, hasChromium, newContext, screenshot, type ViewportName } from './helpers/browser'
-import { apiPlayer, call, useSession, type ApiSession } from './helpers/gameApi'
+import { animationsSettled, connectOrLaunchBrowser, hasChromium, newContext, screenshot, type ViewportName, withoutServiceWorkers } from './helpers/browser'
+import { apiPlayer, call, setTheme, useSession, type ApiSession } from './helpers/gameApi'
 import { signInContext } from './helpers/signedIn'
 import { startServer, type GameServer } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { FakeStripe } from '../helpers/fakeStripe'
 import { watchCsp } from './helpers/csp'
 import { networkQuiet } from './helpers/quiet'
-import { atSweepSize, expectNoSeriousViolations } from './helpers/axe'
+import { expectNoSeriousViolations } from './helpers/axe'
+import { inBothThemes, paintTheme, type ThemeName } from './helpers/themes'
+
+withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
 const RENARD = 'Renard Rusé — Édition Sylvestre' // 0,99 €
 const CHEVALIER = 'Chevalier Noir — Édition Spectrale' // 1,49 €
 const LOUP = 'Loup-Garou — Édition Lune de Sang' // 1,99 €
 const GRIFFON = 'Griffon Royal — Édition Or' // 2,99 €
 const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
-const THEMES = ['light', 'dark'] as const
 
 const openWallet = async (page: Page): Promise<Locator> => {
   const wallet = page.getByRole('banner').getByRole('button', { name: /Ouvrir la boutique de skins/ })
@@ -126,58 +129,53 @@ describe.skipIf(!hasChromium())('skin shop with the test gateway', () => {
   it('screenshots: the modal and the Magasin page at three sizes in both themes', async () => {
     const player = await apiPlayer(env.server.url, 'shots')
     await buyThroughApi(env.server.url, player, RENARD)
-    for (const theme of THEMES) {
-      await call(env.server.url, player, 'POST', '/api/user/setting', { userId: player.id, preferences: { theme } })
-      for (const size of SIZES) {
-        const context = await env.context(size)
-        await context.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme)
-        const page = await context.newPage()
-        await useSession(page, player)
-        const name = `shop/${theme}-${size}`
+    await setTheme(env.server.url, player, 'light')
+    // each state reached once per size, saved in both themes (helpers/themes.ts: axe-core at 390 and 1440 px)
+    for (const size of SIZES) {
+      const context = await env.context(size)
+      const page = await context.newPage()
+      await useSession(page, player)
+      const name = (theme: ThemeName) => `shop/${theme}-${size}`
 
-        await page.goto('/home')
-        const dialog = await openWallet(page)
-        await networkQuiet(page)
-        await screenshot(page, `${name}-modal`)
-        const sweep = atSweepSize(page)
-        if (sweep) await expectNoSeriousViolations(page, `${name}-modal`)
-        await skinCard(dialog, LOUP).getByRole('button').click()
-        await dialog.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
-        await payWith(dialog, '4000 0000 0000 0002')
-        await dialog.getByRole('button', { name: 'Acheter pour €1.99' }).click()
-        await dialog.getByRole('alert').filter({ hasText: 'Votre carte a été refusée.' }).waitFor()
-        await animationsSettled(page)
-        await screenshot(page, `${name}-modal-pay`)
-        await noSidewaysOverflow(page, `${name}-modal-pay`)
-        if (sweep) await expectNoSeriousViolations(page, `${name}-modal-pay`)
-        await page.keyboard.press('Escape')
-        await dialog.waitFor({ state: 'hidden' })
-        // the focus goes back to the wallet that opened the shop
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/Ouvrir la boutique de skins/)
+      await page.goto('/home')
+      const dialog = await openWallet(page)
+      await networkQuiet(page)
+      await inBothThemes(page, (theme) => screenshot(page, `${name(theme)}-modal`))
+      await skinCard(dialog, LOUP).getByRole('button').click()
+      await dialog.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
+      await payWith(dialog, '4000 0000 0000 0002')
+      await dialog.getByRole('button', { name: 'Acheter pour €1.99' }).click()
+      await dialog.getByRole('alert').filter({ hasText: 'Votre carte a été refusée.' }).waitFor()
+      await animationsSettled(page)
+      await noSidewaysOverflow(page, `${size} modal-pay`)
+      await inBothThemes(page, (theme) => screenshot(page, `${name(theme)}-modal-pay`))
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      // the focus goes back to the wallet that opened the shop
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/Ouvrir la boutique de skins/)
 
-        await page.goto('/shop')
-        await page.getByRole('region', { name: 'Renard Rusé' }).getByLabel('Skin possédé').waitFor()
-        await networkQuiet(page)
-        await noSidewaysOverflow(page, `${name}-page`)
-        await screenshot(page, `${name}-page`, true)
-        if (sweep) await expectNoSeriousViolations(page, `${name}-page`)
-        await page.getByRole('region', { name: 'Loup-Garou' }).getByRole('button', { name: /Édition Lune de Sang/ }).click()
-        await page.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
+      await page.goto('/shop')
+      await page.getByRole('region', { name: 'Renard Rusé' }).getByLabel('Skin possédé').waitFor()
+      await networkQuiet(page)
+      await noSidewaysOverflow(page, `${size} page`)
+      await inBothThemes(page, (theme) => screenshot(page, `${name(theme)}-page`, true))
+      await page.getByRole('region', { name: 'Loup-Garou' }).getByRole('button', { name: /Édition Lune de Sang/ }).click()
+      await page.getByRole('heading', { name: `Finaliser l'achat de ${LOUP}` }).waitFor()
+      await animationsSettled(page)
+      await noSidewaysOverflow(page, `${size} page-pay`)
+      await inBothThemes(page, (theme) => screenshot(page, `${name(theme)}-page-pay`), { sweep: false })
+      if (size === 'desktop') {
+        await paintTheme(page, 'light')
+        await page.getByRole('region', { name: 'Griffon Royal' }).getByRole('button', { name: /Édition Or/ }).click()
+        await page.getByRole('heading', { name: `Finaliser l'achat de ${GRIFFON}` }).waitFor()
+        await payWith(page.locator('main'), '4242 4242 4242 4242')
+        await page.getByRole('button', { name: 'Acheter pour €2.99' }).click()
+        await page.getByRole('alertdialog', { name: 'Achat réussi !' }).waitFor()
         await animationsSettled(page)
-        await screenshot(page, `${name}-page-pay`)
-        await noSidewaysOverflow(page, `${name}-page-pay`)
-        if (size === 'desktop' && theme === 'light') {
-          await page.getByRole('region', { name: 'Griffon Royal' }).getByRole('button', { name: /Édition Or/ }).click()
-          await page.getByRole('heading', { name: `Finaliser l'achat de ${GRIFFON}` }).waitFor()
-          await payWith(page.locator('main'), '4242 4242 4242 4242')
-          await page.getByRole('button', { name: 'Acheter pour €2.99' }).click()
-          await page.getByRole('alertdialog', { name: 'Achat réussi !' }).waitFor()
-          await animationsSettled(page)
-          await screenshot(page, `${name}-success`)
-          await expectNoSeriousViolations(page, `${name}-success`)
-        }
-        await context.close()
+        await screenshot(page, `${name('light')}-success`)
+        await expectNoSeriousViolations(page, `${name('light')}-success`)
       }
+      await context.close()
     }
   })
 })

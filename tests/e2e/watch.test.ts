@@ -1,16 +1,16 @@
-// Watching a friend's game: two API players in an unranked game; a friend of one opens Amis, clicks
+// Watching a friend's game: two API players in a private game; a friend of one opens Amis, clicks
 // « Regarder », sees a move appear on the read-only board, cannot place anything, and sees the
 // winner when the game ends; a player sees « 👁 1 » in the battle banner. Screenshots at the three reference sizes.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot, type ViewportName } from './helpers/browser'
-import { apiPlayer, call, openGame, playSomething, unrankedGame, useSession, type ApiSession } from './helpers/gameApi'
+import { apiPlayer, call, openGame, playSomething, privateGame, useSession, type ApiSession } from './helpers/gameApi'
 import { boardShown, sceneBox, slotPoint, waitForCardShown } from './helpers/gameUi'
 import { useBrowserSuite } from './helpers/suite'
 import { expectNoSeriousViolations } from './helpers/axe'
 
 describe.skipIf(!hasChromium())('watching a friend’s game', () => {
-  const env = useBrowserSuite({ ownServer: true }) // unranked pairing: a player of another file must not take the seat
+  const env = useBrowserSuite() // a private game: no pairing, the shared server will do
 
   async function befriend(a: ApiSession, b: ApiSession): Promise<void> {
     const request = await call(env.server.url, a, 'POST', '/api/friends/send', { userId: a.id, friendId: b.id })
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium())('watching a friend’s game', () => {
     const b = await apiPlayer(base, 'joue')
     const w = await apiPlayer(base, 'regarde')
     await befriend(w, a)
-    const game = await unrankedGame(base, a, b)
+    const game = await privateGame(base, a, b)
     const playerOf = (g: { roundTo: number }) => (g.roundTo === 1 ? a : b)
 
     // Amis: « Regarder » beside the friend who plays.
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium())('watching a friend’s game', () => {
 
     // A player sees how many watch, in the battle banner (the two phone pages are closed: one left).
     const player = await watcherPage('desktop', a)
-    await openGame(player, '/game/unranked', { gameCode: game.id })
+    await openGame(player, `/game/private/${game.id}`, { gameCode: game.id })
     await player.getByRole('img', { name: '1 spectateur' }).waitFor({ timeout: 8_000 })
     await screenshot(player, 'watch/player-banner-desktop')
 
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium())('watching a friend’s game', () => {
     const now = await call(base, a, 'GET', `/api/games/${game.id}`)
     const quitter = playerOf(now)
     const winner = quitter === a ? b : a
-    await call(base, quitter, 'POST', `/api/games/unranked/end/${game.id}`, { userId: quitter.id })
+    await call(base, quitter, 'POST', `/api/games/private/end/${game.id}`, { userId: quitter.id })
     await page.getByTestId('watch-result').filter({ hasText: `Victoire de ${winner.pseudo}` }).waitFor({ timeout: 8_000 })
     await screenshot(page, 'watch/watch-ended-desktop')
     await page.getByRole('link', { name: 'Retour aux amis' }).click()

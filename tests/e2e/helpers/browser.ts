@@ -1,10 +1,12 @@
 // Chromium through playwright-core (the system browser, never a download), contexts at the three
-// reference sizes, and a screenshot helper writing to tests/e2e/screenshots/ (git-ignored).
-import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// reference sizes, and screenshot helpers writing to tests/e2e/screenshots/ (git-ignored), through
+// helpers/capture.ts (Chromium's fast PNG encoder).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core'
 import { chromiumPath } from '../chromium.mjs'
+import { capturePng } from './capture'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -56,6 +58,18 @@ export async function connectOrLaunchBrowser(wsEndpoint: string | null | undefin
   return launchBrowser()
 }
 
+/**
+ * Whether this file's contexts register the app's service worker (the default, which pwa.test.ts and
+ * the other files keep). Installing it precaches the whole app (~255 files, 2.4 MB) in every new
+ * context: ~1.3 s of CPU (browser and server) each, measured, for a file whose pages do not test the PWA.
+ */
+let serviceWorkers: 'allow' | 'block' = 'allow'
+
+/** For a file that does not test the PWA: its contexts block the service worker's registration (as Playwright does: register() does nothing). */
+export function withoutServiceWorkers(): void {
+  serviceWorkers = 'block'
+}
+
 /** A fresh context (own storage) at one of the reference sizes; phones get touch and a mobile UA. */
 export async function newContext(browser: Browser, baseURL: string, size: ViewportName, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const phone = size !== 'desktop'
@@ -67,15 +81,43 @@ export async function newContext(browser: Browser, baseURL: string, size: Viewpo
     hasTouch: phone,
     locale: 'fr-FR',
     reducedMotion: 'reduce',
+    serviceWorkers,
     ...options,
   })
 }
 
-/** Saves a PNG under tests/e2e/screenshots/<name>.png and returns its path. */
+/**
+ * Whether this file's screenshots go through Playwright's own page.screenshot instead of capture.ts.
+ * pwa.test.ts needs it: with capture.ts's DevTools session on an offline page, the offline battle's
+ * notice did not show (3 failures in 3 runs, none with page.screenshot).
+ */
+let playwrightScreenshots = false
+
+/** For a file whose pages are taken offline: screenshots through page.screenshot (see above). */
+export function withPlaywrightScreenshots(): void {
+  playwrightScreenshots = true
+}
+
+/** Saves a PNG under tests/e2e/screenshots/<name>.png (the viewport, or the whole page) and returns its path. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  if (playwrightScreenshots) return save(name, await page.screenshot({ fullPage }))
+  return save(name, (await capturePng(page, fullPage)).png)
+}
+
+/**
+ * Saves the viewport as <name>.png and the whole page as <name>-full.png: one capture for both when
+ * the page fits the viewport (the two would be the same picture).
+ */
+export async function screenshotWithFull(page: Page, name: string): Promise<void> {
+  const viewport = await capturePng(page, false)
+  save(name, viewport.png)
+  save(`${name}-full`, viewport.fits ? viewport.png : (await capturePng(page, true)).png)
+}
+
+function save(name: string, png: Buffer): string {
   const path = join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path, fullPage })
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, png)
   return path
 }
 

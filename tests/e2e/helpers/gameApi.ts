@@ -56,6 +56,20 @@ export async function unrankedGame(base: string, a: ApiSession, b: ApiSession, o
   return call(base, a, 'GET', `/api/games/${game.id}`)
 }
 
+/**
+ * A private game between a and b (made friends here), b joining by its code; decks chosen. Returns
+ * the game. No queue pairs it: a file on the shared server can use it (an unranked game's pairing
+ * could seat a player of another file).
+ */
+export async function privateGame(base: string, a: ApiSession, b: ApiSession): Promise<any> {
+  const request = await call(base, a, 'POST', '/api/friends/send', { userId: a.id, friendId: b.id })
+  await call(base, b, 'POST', '/api/friends/accept', { userId: b.id, requestId: request.id })
+  const created = await call(base, a, 'POST', '/api/games/private/create', { userId: a.id, friendId: b.id })
+  await call(base, b, 'POST', '/api/games/private/join', { userId: b.id, gameCode: created.code })
+  for (const s of [a, b]) await call(base, s, 'POST', `/api/games/private/decks/${created.id}`, { userId: s.id, deckId: await starterDeckId(base, s) })
+  return call(base, a, 'GET', `/api/games/${created.id}`)
+}
+
 /** Plays a legal move for s (first free card slot with the first hand card, else a spell). */
 export async function playSomething(base: string, s: ApiSession, gameId: number): Promise<any> {
   const game = await call(base, s, 'GET', `/api/games/${gameId}`)
