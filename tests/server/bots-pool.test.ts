@@ -6,7 +6,10 @@ import type { Difficulty, MatchState, Move } from '../../src/game'
 import { BotRunner } from '../../src/server/bots/runner'
 import { decide, type BotRequest } from '../../src/server/bots/decide'
 import { SLOW_MS, type WorkerFault } from '../../src/server/bots/worker'
+import { createBotPool } from '../../src/server/bots/pool'
+import { BACKGROUND_NICENESS, type Lowered } from '../../src/server/thread-priority'
 import { randomMatch } from '../game/random-game'
+import { hasProcThreads, niceness } from './helpers/niceness'
 
 const quiet = () => {
   const warnings: unknown[] = []
@@ -56,6 +59,22 @@ describe('bot decisions in the worker pool', () => {
     const state = randomMatch(7, { cards: 10, spells: 5 })
     return { state, slot: state.roundTo, difficulty: 'difficile', rngState: 7 }
   }
+
+  it.skipIf(!hasProcThreads)('decides in threads at the lowest priority, the event loop staying at its own', async () => {
+    const pool = createBotPool(1)
+    try {
+      const threads: Lowered[] = []
+      const asked = request()
+      const decision = await pool.run(asked, new AbortController().signal, (thread) => void threads.push(thread))
+      expect(decision).toEqual(decide(asked))
+      expect(threads).toEqual([{ kind: 'ready', tid: expect.any(Number) }])
+      const [thread] = threads as [Extract<Lowered, { kind: 'ready' }>]
+      expect(niceness(thread.tid)).toBe(BACKGROUND_NICENESS)
+      expect(niceness('thread-self')).toBe(0)
+    } finally {
+      await pool.close()
+    }
+  }, 30_000)
 
   for (const fault of ['throw', 'exit', 'hang'] as const) {
     it(`a worker that fails mid-decision (${fault}) still yields a legal move, logged`, async () => {

@@ -1,25 +1,17 @@
 // Password hashes run in hashing threads at the lowest OS priority (security/hash-threads.ts): hashes made
 // before them still verify, the thread's niceness is 19 while it hashes, a burst keeps to MAX_HASHES
 // threads, scrypt's errors reach the caller, and a killed thread fails its hash cleanly and is replaced.
-import { existsSync, readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import { MAX_HASHES, hashPassword, hashingLoad, verifyPassword } from '../../src/server/security/password'
 import { THREAD_MIN_COST, hashThreads } from '../../src/server/security/hash-threads'
 import { HASH_NICENESS } from '../../src/server/security/hash-protocol'
-
-const hasProcThreads = existsSync('/proc/thread-self')
+import { hasProcThreads, niceness } from './helpers/niceness'
 
 /** Made by the previous hashing code (scrypt on libuv's pool), cost 12; the second password is NFKC-normalized. */
 const BEFORE = [
   { password: 'ancien-motdepasse', stored: 'scrypt$12$7+C/MtCJHrHPlK/l6rI7zQ==$BUYgAXtCjTF2otWKPvcJg4v0GcfZl4iX1fMw8FusekY=' },
   { password: 'Ｍotdepasse-ｌarge', stored: 'scrypt$12$TPbQfhxnoa2Czq7ZZ+4GHg==$1zwjIFj43Kkd9mrUFopHyLfDtIcJvLX3KVi+0IM7zQ8=' },
 ]
-
-/** Niceness of a thread of this process (its tid, or 'thread-self'): field 19 of its stat line, counted after the command name. */
-const niceness = (tid: number | 'thread-self') => {
-  const stat = readFileSync(tid === 'thread-self' ? '/proc/thread-self/stat' : `/proc/self/task/${tid}/stat`, 'utf8')
-  return Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[16])
-}
 
 /** Waits, turn by turn of the event loop, until a hashing thread is hashing. */
 async function busyThread() {

@@ -1,14 +1,15 @@
 // The worker pool of bot decisions (piscina), sized by the caller (threads.ts gives the default).
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
+import type { Lowered } from '../thread-priority'
 import type { BotDecision, BotRequest } from './decide'
 import type { BotTask, WorkerFault } from './worker'
 
 const WORKER_FILE = new URL('./worker-entry.mjs', import.meta.url).href
 
 export interface BotPool {
-  /** One decision; `onStart` runs when a worker begins it (not while it waits in the queue). */
-  run(request: BotRequest, signal: AbortSignal, onStart: () => void): Promise<BotDecision>
+  /** One decision; `onStart` runs when a worker begins it (not while it waits in the queue), told the thread's priority. */
+  run(request: BotRequest, signal: AbortSignal, onStart: (thread: Lowered) => void): Promise<BotDecision>
   close(): Promise<void>
 }
 

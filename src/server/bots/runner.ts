@@ -3,6 +3,7 @@
 import { decide, fallbackDecision, type BotDecision, type BotRequest } from './decide'
 import { createBotPool, type BotPool } from './pool'
 import type { WorkerFault } from './worker'
+import type { Lowered } from '../thread-priority'
 
 export interface BotLog {
   warn(obj: unknown, msg?: string): void
@@ -22,6 +23,8 @@ export class BotRunner {
   /** Started at the first decision, so an instance that never hosts a bot game spawns no thread. */
   private pool: BotPool | null = null
   private closed = false
+  /** Said once: the workers could not lower their priority (they then compete with the event loop). */
+  private priorityWarned = false
 
   constructor(private readonly options: BotRunnerOptions) {}
 
@@ -40,8 +43,12 @@ export class BotRunner {
     this.pool ??= createBotPool(this.options.threads, this.options.fault ?? null)
     const abort = new AbortController()
     let timer: NodeJS.Timeout | undefined
-    const started = () => {
+    const started = (thread: Lowered) => {
       timer = setTimeout(() => abort.abort(), this.options.turnMs)
+      if (thread.kind === 'unavailable' && !this.priorityWarned) {
+        this.priorityWarned = true
+        this.options.log.warn({ reason: thread.reason }, 'Bot workers run at normal priority')
+      }
     }
     try {
       return await this.pool.run(request, abort.signal, started)

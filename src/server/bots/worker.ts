@@ -1,11 +1,13 @@
-// The pool's worker: decides with the pure bot code. `workerData.fault` is a test-only failure mode.
+// The pool's worker: decides with the pure bot code, at the lowest OS priority (the event loop and
+// the database get the CPU first). `workerData.fault` is a test-only failure mode.
 import { workerData, type MessagePort } from 'node:worker_threads'
+import { lowerThisThread, type Lowered } from '../thread-priority'
 import { decide, type BotDecision, type BotRequest } from './decide'
 
 /** Test-only: how this worker fails ('throw', 'exit' the thread, or 'hang' past any budget), or 'slow' (each decision takes SLOW_MS). */
 export type WorkerFault = 'throw' | 'exit' | 'hang' | 'slow' | null
 
-/** A decision sent to a worker, with the port on which it tells when it starts. */
+/** A decision sent to a worker, with the port on which it tells when it starts (and its thread's priority). */
 export interface BotTask {
   request: BotRequest
   started: MessagePort
@@ -16,8 +18,12 @@ export const SLOW_MS = 300
 
 const fault: WorkerFault = (workerData as { fault?: WorkerFault } | undefined)?.fault ?? null
 
+/** Lowered at this thread's first decision (not at import: tests import this file on their own thread). */
+let lowered: Promise<Lowered> | null = null
+
 export default async function botWorker({ request, started }: BotTask): Promise<BotDecision> {
-  started.postMessage('started') // the decision's time budget counts from here
+  lowered ??= lowerThisThread()
+  started.postMessage(await lowered) // the decision's time budget counts from here
   started.close()
   if (fault === 'throw') throw new Error('bot worker: test fault')
   if (fault === 'exit') process.exit(1)
