@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { App } from '../../src/ui/App'
-import { sessionAtom } from '../../src/state'
+import { loadedQueryClientAtom, sessionAtom } from '../../src/state'
 import { createTestStore } from './helpers/store'
 import { PLAYER, profileOf, type Probe } from './helpers/renderApp'
 import { fakeServer, json, type Handler } from './helpers/fakeServer'
@@ -75,7 +75,7 @@ async function openLobby(handlers: Record<string, Handler | ReturnType<typeof js
     />,
   )
   await screen.findByRole('heading', { level: 1, name: 'Parties' })
-  return { ...view, server, probe }
+  return { ...view, server, probe, store }
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -280,6 +280,30 @@ describe('private game', () => {
     expect(server.count('GET', '/api/games/50')).toBe(1)
     await advance(2000)
     await expectRoute(probe, '/game/private/50', { gameCode: 50 })
+  })
+
+  it('stays on the waiting game when the load-time game check answers after the player created it', async () => {
+    // the check (resume on load) is slow; meanwhile the player creates a private game, which the
+    // check's late answer then names: the player stays with their waiting game and its code
+    let answerCheck: (game: unknown) => void = () => undefined
+    const created = game({ id: 50, type: 'private', code: 'K7M2QX' })
+    const { server, probe, store } = await openLobby({
+      'GET /api/games/check/{userId}': () => new Promise((resolve) => (answerCheck = (body) => resolve(json(body)))),
+      'GET /api/friends/{userId}': json([friend(BORIN)]),
+      'POST /api/games/private/create': json(created, 201),
+      'GET /api/games/{id}': json(created),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer la partie' }))
+    await waitFor(() => expect(waitingPanel()).not.toBeNull())
+    const code = screen.getByLabelText('Code de la partie')
+    answerCheck(created)
+    // once the answer is in the cache, the resume has decided (it would navigate at once, and
+    // leaving the page would cancel the waiting game)
+    await waitFor(() => expect(store.get(loadedQueryClientAtom)?.getQueryData(['games', 'check', 7])).toEqual(created))
+    await act(async () => undefined)
+    expect(probe.pathname).toBe('/game')
+    expect(code).toBeInTheDocument()
+    expect(server.count('POST', '/api/games/private/end/50')).toBe(0)
   })
 
   it("copies the code with 'Copier le code' and says so", async () => {

@@ -1,14 +1,16 @@
-// On load (and after login) with a game in progress, go to that game's route (spec §2).
+// On load (and after login) with a game in progress, go to that game's route (spec §2), unless the
+// player already started a game in this tab before the answer came (that game is the lobby's).
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
-import { gameCheckQuery, sessionAtom, useAtomValue } from '../../state'
+import { gameCheckQuery, gameStartedHereAtom, sessionAtom, useAtomValue, useStore } from '../../state'
 import { gameRouteFor, isGamePath } from '../router/paths'
 
 export function useResumeGame(): void {
   const session = useAtomValue(sessionAtom)
   const navigate = useNavigate()
   const client = useQueryClient()
+  const store = useStore()
   const { pathname } = useLocation()
   const checked = useRef<number | null>(null)
   const path = useRef(pathname)
@@ -29,7 +31,7 @@ export function useResumeGame(): void {
     client
       .fetchQuery(gameCheckQuery(userId))
       .then((data) => {
-        if (cancelled || !data || isGamePath(path.current)) return
+        if (cancelled || !data || isGamePath(path.current) || store.get(gameStartedHereAtom) === userId) return
         const route = gameRouteFor(data)
         void navigateRef.current(route.path, { state: route.state })
       })
@@ -40,5 +42,5 @@ export function useResumeGame(): void {
       cancelled = true
       if (checked.current === userId) checked.current = null
     }
-  }, [session?.id, client])
+  }, [session?.id, client, store])
 }

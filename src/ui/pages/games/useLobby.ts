@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Game } from '../../../api/lobby'
 import type { ApiResult } from '../../../api/result'
-import { showToastAtom, useSetAtom } from '../../../state'
+import { gameStartedHereAtom, showToastAtom, useSetAtom } from '../../../state'
 import { useUserId } from '../../hooks/useUserId'
 import { useGameStarter } from './useGameStarter'
 import { useWaitingGame } from './useWaitingGame'
@@ -15,6 +15,7 @@ export function useLobby() {
   const userId = useUserId()
   const client = useQueryClient()
   const toast = useSetAtom(showToastAtom)
+  const startedHere = useSetAtom(gameStartedHereAtom)
   const { go, recover } = useGameStarter()
   const wait = useWaitingGame(go)
   /** The action running ('unranked', 'ranked', 'create', 'join', 'training'), or null. */
@@ -23,6 +24,7 @@ export function useLobby() {
   const run = useCallback(
     async (action: string, call: (client: QueryClient) => Promise<ApiResult<Game>>, then: (game: Game) => void, onError?: (message: string) => void) => {
       setPending(action)
+      startedHere(userId) // a late resume-on-load answer is this game: the lobby handles it
       const result = await call(client)
       if (result.ok) then(result.data)
       else {
@@ -34,7 +36,7 @@ export function useLobby() {
       }
       setPending(null)
     },
-    [client, recover, toast],
+    [client, recover, toast, startedHere, userId],
   )
 
   return {
