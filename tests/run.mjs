@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromiumPath } from './e2e/chromium.mjs'
+import { serverTestFiles } from './database-tests.mjs'
 
 const steps = []
 const serial = process.env.TEST_SERIAL === '1'
@@ -67,7 +68,9 @@ await together(
 await run('Unit, UI and server tests (PGlite)', bin('vitest'), ['run', '--project', 'node', '--project', 'ui'], { TEST_DATABASE_URL: '' })
 const build = ['Client build', bin('vite'), ['build', '--logLevel', 'warn']]
 if (pgUrl) {
-  const pg = ['Server tests on PostgreSQL (TEST_DATABASE_URL)', bin('vitest'), ['run', '--project', 'node', 'tests/server'], { TEST_DATABASE_URL: pgUrl }]
+  // only the files that use the database they are given: the others ran their same code on PGlite
+  const { usesDatabase } = serverTestFiles()
+  const pg = ['Server tests on PostgreSQL (TEST_DATABASE_URL)', bin('vitest'), ['run', '--project', 'node', ...usesDatabase], { TEST_DATABASE_URL: pgUrl }]
   // the build (one core, ~1 min) runs while the PostgreSQL tests mostly wait on the database
   if (browserSuite && !serial) await finish(start(...pg), start(...build, {}, true))
   else await run(...pg)
