@@ -26,3 +26,16 @@ export function highlightLeft(state: HighlightState, nowMs: number): number {
   const elapsed = nowMs - state.startedAtMs
   return elapsed < 0 || elapsed >= HIGHLIGHT_MS ? 0 : 1 - elapsed / HIGHLIGHT_MS
 }
+
+/**
+ * The turn-start glow's opacity at nowMs: fading out over the 2 s, or, under prefers-reduced-motion,
+ * steady until it goes (no fade: a canvas that redraws twice instead of every frame for 2 s).
+ */
+export function highlightOpacity(state: HighlightState, nowMs: number, reducedMotion: boolean): number {
+  const left = highlightLeft(state, nowMs)
+  if (left === 0) return 0
+  return reducedMotion ? 1 : Math.min(1, left * 1.6)
+}
+
+/** The glows' pulse (their opacity factor) at nowMs; steady under prefers-reduced-motion. */
+export const glowPulse = (nowMs: number, reducedMotion: boolean): number => (reducedMotion ? 0.85 : 0.65 + 0.3 * Math.sin(nowMs / 220))

@@ -1,11 +1,12 @@
 // Glows over the slots: while an item is picked, the positions where it may go glow (pulsing) and
-// the others dim; at a turn start the empty positions glow for 2 s, fading. One sprite per slot,
+// the others dim; at a turn start the empty positions glow for 2 s, fading (steady under reduced
+// motion: the canvas then redraws when they appear and go, not every frame). One sprite per slot,
 // updated in the ticker. The slot under a dragged card is lit by the drag canvas (DragLayer), so
 // that a drag never redraws this canvas.
 import { useCallback, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Container, Sprite } from 'pixi.js'
-import { activeHighlights, highlightLeft } from '../model'
+import { activeHighlights, glowPulse, highlightOpacity } from '../model'
 import type { SceneLayout } from '../model'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
@@ -13,9 +14,11 @@ import { PAINTED_MARGIN, dimTexture, glowTexture } from './textures'
 import { invalidateScene, useInvalidateOnCommit } from './frame'
 import './pixi'
 
-/** Writes a display property only when its value changes. */
-function set<K extends 'visible' | 'tint' | 'alpha'>(sprite: Sprite, key: K, value: Sprite[K]): void {
-  if (sprite[key] !== value) sprite[key] = value
+/** Writes a display property only when its value changes (every write marks the object for an update); true if it did. */
+function set<K extends 'visible' | 'tint' | 'alpha'>(sprite: Sprite, key: K, value: Sprite[K]): boolean {
+  if (sprite[key] === value) return false
+  sprite[key] = value
+  return true
 }
 
 interface HighlightLayerProps {
@@ -30,41 +33,37 @@ export function HighlightLayer({ layout, targets, palette, runtime }: HighlightL
   const glows = useRef<(Sprite | null)[]>([])
   const dims = useRef<(Sprite | null)[]>([])
   const layer = useRef<Container>(null)
-  const wasLit = useRef(true)
 
+  // Redraws only when a glow changed: every frame while one pulses or fades, twice for a steady one.
   const tick = useCallback(() => {
     const now = performance.now()
-    const pulse = runtime.reducedMotion ? 0.85 : 0.65 + 0.3 * Math.sin(now / 220)
+    const pulse = glowPulse(now, runtime.reducedMotion)
     const turn = targets ? [] : activeHighlights(runtime.highlights, now)
-    const turnAlpha = targets ? 0 : highlightLeft(runtime.highlights, now)
-    // Glows pulse while shown; once nothing is lit the layer stops asking for frames.
-    const lit = !!targets || turn.length > 0
-    if (!lit && !wasLit.current) return
-    wasLit.current = lit
-    invalidateScene()
+    const turnAlpha = highlightOpacity(runtime.highlights, now, runtime.reducedMotion) * pulse
+    let changed = false
     for (let i = 0; i < layout.slots.length; i++) {
       const glow = glows.current[i]
       const dim = dims.current[i]
       if (!glow || !dim) continue
-      // Properties are written only when they change: every write marks the object for an update.
       if (targets) {
         const valid = targets.has(i)
-        set(dim, 'visible', !valid)
-        set(glow, 'visible', valid)
+        changed = set(dim, 'visible', !valid) || changed
+        changed = set(glow, 'visible', valid) || changed
         if (valid) {
-          set(glow, 'tint', palette.valid)
-          set(glow, 'alpha', pulse)
+          changed = set(glow, 'tint', palette.valid) || changed
+          changed = set(glow, 'alpha', pulse) || changed
         }
       } else {
-        set(dim, 'visible', false)
         const on = turn.includes(i)
-        set(glow, 'visible', on)
+        changed = set(dim, 'visible', false) || changed
+        changed = set(glow, 'visible', on) || changed
         if (on) {
-          set(glow, 'tint', palette.highlight)
-          set(glow, 'alpha', Math.min(1, turnAlpha * 1.6) * pulse)
+          changed = set(glow, 'tint', palette.highlight) || changed
+          changed = set(glow, 'alpha', turnAlpha) || changed
         }
       }
     }
+    if (changed) invalidateScene()
   }, [layout, targets, palette, runtime])
   useTick(tick)
   useInvalidateOnCommit()
