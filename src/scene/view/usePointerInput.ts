@@ -69,6 +69,12 @@ export function usePointerInput(
       zoomTimer = null
       store.set(zoomEventAtom, { type: 'tick', now: performance.now() })
       const z = store.get(zoomAtom)
+      // A timer may fire a fraction of a millisecond before performance.now() reaches `due` (the
+      // clock is coarsened): still pending, it waits out the rest instead of never opening.
+      if (z.kind === 'pending') {
+        zoomTimer = setTimeout(fire, Math.max(1, z.due - performance.now()))
+        return
+      }
       if (z.kind === 'open' && z.source === 'press' && press) {
         press.mode = 'zoomed'
         if (!press.held) dispatch({ type: 'cancel' })
