@@ -51,6 +51,24 @@ describe('PollCache: settling per user', () => {
     await everyone
     expect([1, 2, 3].map((id) => cache.settlingFor(id))).toEqual([false, false, false])
   })
+
+  it('a marker not back in time (the listening connection down) settles its write and drops everything cached', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await read(3)
+      const before = loads.get(3)
+      const lost = cache.afterWrite([1])
+      markers.splice(0) // never heard back
+      expect(cache.settlingFor(1)).toBe(true)
+      vi.advanceTimersByTime(cache.markerTimeoutMs)
+      await lost
+      expect(cache.settlingFor(1)).toBe(false)
+      await read(3) // its notices may have been lost too: read again from the database
+      expect(loads.get(3)).toBe((before ?? 0) + 1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('poll cache on one instance: one user’s write never sends the others’ polls to the database', () => {
