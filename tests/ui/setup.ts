@@ -1,7 +1,7 @@
 // Testing Library matchers for the UI tests, and a clean slate between tests.
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 // findBy… and waitFor give up after 5 s, not 1: pages are lazy chunks, and on a busy 2-core machine
 // the first import of one can take over a second (a passing test never waits that long).
@@ -13,4 +13,12 @@ afterEach(() => {
   vi.useRealTimers()
   sessionStorage.clear()
   localStorage.clear()
+})
+
+// The files of a worker share it (isolate: false in vite.config.ts): after each file, the app's own
+// modules are forgotten, so the next file imports them fresh (its vi.mock applied, no module-level
+// state such as the API client's middlewares or the query cache carried over), while React, Radix and
+// the other packages stay loaded.
+afterAll(() => {
+  vi.resetModules()
 })
