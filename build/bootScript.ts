@@ -1,8 +1,8 @@
 // The one inline script of a prerendered page's <head>, run before the first paint: it paints the
 // saved theme (the code of src/theme-boot.js, which the SPA's index.html loads as a file: inlined
 // here, it costs the page no blocking request), and when the page will not be hydrated as
-// prerendered (a stored session, or a desktop width whose layout differs from the prerendered phone
-// layout), it marks <html data-boot="client"> and the inline style hides the prerendered content
+// prerendered (a stored session, a desktop width whose layout differs from the prerendered phone
+// layout, or a query string the page may read: /login?mode=signup), it marks <html data-boot="client"> and the inline style hides the prerendered content
 // until the client renders (src/ui/session/bootMode.ts decides the same).
 // The server allows it by its hash (src/server/plugins/prerendered-pages.ts, csp.ts).
 
@@ -16,7 +16,7 @@ export interface BootRules {
 export const bootScript = ({ sessionKey, desktopQuery }: BootRules): string =>
   `(function(){var d=document.documentElement;` +
   `try{var s=JSON.parse(sessionStorage.getItem(${JSON.stringify(sessionKey)}));if(s&&typeof s.accessToken==="string")d.dataset.boot="client"}catch(e){}` +
-  `if(window.matchMedia&&matchMedia(${JSON.stringify(desktopQuery)}).matches)d.dataset.boot="client"})()`
+  `if(location.search||window.matchMedia&&matchMedia(${JSON.stringify(desktopQuery)}).matches)d.dataset.boot="client"})()`
 
 export const BOOT_STYLE = 'html[data-boot=client] #root[data-prerendered]{visibility:hidden}'
 

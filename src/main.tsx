@@ -25,6 +25,7 @@ const mode = bootMode({
   prerendered: root.hasAttribute('data-prerendered'),
   signedIn: readStoredSession() !== null,
   desktop: window.matchMedia(DESKTOP_QUERY).matches,
+  query: location.search !== '',
 })
 if (mode === 'hydrate') {
   // as a transition, hydration yields to the browser every few milliseconds: no long task on a slow phone

@@ -103,6 +103,16 @@ describe.skipIf(!hasChromium())('prerendered public pages', () => {
     })
   }
 
+  it('renders rather than hydrates a page opened with a query string: /login?mode=signup on a phone opens the sign-up tab', async () => {
+    const page = await (await env.context('phone')).newPage()
+    const console = watchConsole(page)
+    await page.goto('/login?mode=signup')
+    await page.getByRole('tab', { name: 'Inscription', selected: true }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBe('client') // the prerendered login tab stayed hidden
+    await console.settled()
+    expect(console.take()).toEqual([]) // no hydration mismatch (React error #418)
+  })
+
   it('paints the phone landing before requesting its scripts, in the saved theme, and hydrates it after', async () => {
     const context = await newContext(env.browser, env.server.url, 'phone')
     await context.addInitScript(() => {

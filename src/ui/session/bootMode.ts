@@ -1,5 +1,6 @@
 // How the client starts on a page: hydrate the prerendered HTML (build/prerender-plugin.ts) only
-// when its first render matches it, i.e. no session and the phone layout the prerender used; else
+// when its first render matches it, i.e. no session, the phone layout the prerender used and no
+// query string (the prerender had none; a page may read it: /login?mode=signup opens the sign-up tab); else
 // render from scratch (the page's boot script hid the prerendered content: build/bootScript.ts).
 export type BootMode = 'hydrate' | 'render'
 
@@ -10,7 +11,9 @@ export interface BootFacts {
   signedIn: boolean
   /** The desktop layout applies (above 900 px). */
   desktop: boolean
+  /** The address has a query string. */
+  query: boolean
 }
 
-export const bootMode = ({ prerendered, signedIn, desktop }: BootFacts): BootMode =>
-  prerendered && !signedIn && !desktop ? 'hydrate' : 'render'
+export const bootMode = ({ prerendered, signedIn, desktop, query }: BootFacts): BootMode =>
+  prerendered && !signedIn && !desktop && !query ? 'hydrate' : 'render'
