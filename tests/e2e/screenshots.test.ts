@@ -1,6 +1,7 @@
 // Every page at the three reference sizes in both themes, saved under tests/e2e/screenshots/pages/
 // for a person to look at (and a smoke test: each page renders its heading, nothing overflows sideways;
-// on phones the landing's main buttons end above the bottom bar),
+// on phones the landing's main buttons end above the bottom bar; the console stays clean on every
+// page, signed out and signed in: no console error, uncaught exception, failed request or HTTP error),
 // and checked with axe-core at 390×844 and 1440×900 in both themes (through inBothThemes), but for the
 // pages whose own walk sweeps them at those sizes in both themes, with more on them (SWEPT_ELSEWHERE).
 // Each page is loaded once per size and painted in both themes (helpers/themes.ts); the pages whose
@@ -13,6 +14,7 @@ import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { THEMES, inBothThemes } from './helpers/themes'
 import { atSweepSize, expectNoSeriousViolations } from './helpers/axe'
+import { watchConsole } from './helpers/console'
 
 withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
@@ -66,6 +68,8 @@ describe.skipIf(!hasChromium())('screenshots of every page', () => {
     it(size, async () => {
       const context = await env.context(size)
       const page = await context.newPage()
+      // /game/private/12 names no game on purpose (the page's load failure is shot): its 404 is expected
+      const console = watchConsole(page, { allow: (url, status) => status === 404 && new URL(url).pathname === '/api/games/12' })
       for (const path of PUBLIC) await shootBoth(page, path, size, '')
       // a new player, made through the API (signing up through the interface is auth.test.ts's)
       const session = await apiPlayer(env.server.url, 's')
@@ -90,6 +94,8 @@ describe.skipIf(!hasChromium())('screenshots of every page', () => {
         await page.getByRole('dialog').getByRole('progressbar').waitFor()
         await inBothThemes(page, (theme) => screenshot(page, `pages/${theme}-${size}-in-drawer`))
       }
+      await console.settled()
+      expect(console.take(), `${size}: the console on every page`).toEqual([])
     }, 420_000) // with the axe-core sweep at 390×844 and 1440×900 (helpers/themes.ts): up to 4 min on a loaded 2-core machine
   }
 })
