@@ -7,18 +7,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Seconds per browser-test file in a quiet clean-clone run (an order, not a budget: update when it drifts). */
 const E2E_SECONDS: Record<string, number> = {
-  'battle.test.ts': 92,
   'screenshots.test.ts': 90,
-  'admin.test.ts': 88,
-  'battle-keyboard.test.ts': 78,
-  'pwa.test.ts': 72,
-  'collection.test.ts': 71,
-  'shop.test.ts': 60,
-  'lobby.test.ts': 52,
-  'battle-chrome.test.ts': 49,
-  'watch.test.ts': 44,
-  'console.test.ts': 40,
-  'defects.test.ts': 36,
+  'admin.test.ts': 75,
+  'lobby.test.ts': 56,
+  'collection.test.ts': 55,
+  'battle.test.ts': 52,
+  'shop.test.ts': 41,
+  'battle-chrome.test.ts': 40,
+  'pwa.test.ts': 37,
+  'defects.test.ts': 37,
+  'console.test.ts': 30,
+  'watch.test.ts': 29,
+  'replay.test.ts': 24,
+  'battle-private.test.ts': 24,
+  'battle-keyboard.test.ts': 24,
+  'landing-prerender.test.ts': 23,
 }
 
 const fileName = (spec: TestSpecification) => spec.moduleId.split('/').pop() ?? ''
