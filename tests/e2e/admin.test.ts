@@ -2,7 +2,7 @@
 // 'Ce compte est désactivé…') and reactivates them, gives them a légendaire card (found in their
 // collection through the API), renames a card (shown in the catalogue), publishes a news post that
 // the player reads on /news; then screenshots of every section (and the main dialogs) at 390×844,
-// 844×390 and 1440×900 in both themes under tests/e2e/screenshots/admin/.
+// 844×390 and 1440×900 in both themes under tests/e2e/screenshots/admin/, the console clean throughout.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { hasChromium, screenshot, screenshotWithFull, type ViewportName, withoutServiceWorkers } from './helpers/browser'
@@ -12,6 +12,7 @@ import { ADMIN } from './helpers/server'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes } from './helpers/themes'
+import { watchConsole } from './helpers/console'
 
 withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
@@ -168,7 +169,7 @@ describe.skipIf(!hasChromium())('Admin console', () => {
       const context = await env.context(size)
       await context.addInitScript((session) => sessionStorage.setItem('user', JSON.stringify(session)), { id: admin.id, accessToken: admin.accessToken, admin: true })
       const page = await context.newPage()
-      page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
+      const watch = watchConsole(page) // every section and dialog with a clean console
       const shot = async (name: string, full = false) => {
         await networkQuiet(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -211,6 +212,8 @@ describe.skipIf(!hasChromium())('Admin console', () => {
       await page.goto('/news')
       await page.getByRole('article', { name: NEWS_TITLE }).waitFor()
       await shot('news-page')
+      await watch.settled()
+      expect(watch.take(), `${size}: the console in the admin console`).toEqual([])
     })
   }
 })
