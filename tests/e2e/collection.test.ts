@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core'
 import { animationsSettled, hasChromium, screenshot, screenshotWithFull, type ViewportName, withoutServiceWorkers } from './helpers/browser'
 import { apiPlayer, call, playSomething, setTheme, starterDeckId, useSession, type ApiSession } from './helpers/gameApi'
 import { signedInPage } from './helpers/signedIn'
+import { watchConsole } from './helpers/console'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes, THEMES } from './helpers/themes'
@@ -142,6 +143,7 @@ describe.skipIf(!hasChromium())('collection pages', () => {
     for (const size of SIZES) {
       const context = await env.context(size)
       const page = await context.newPage()
+      const watch = watchConsole(page) // every page and dialog below with a clean console
       await useSession(page, s)
       const both = (what: string, full = false) =>
         inBothThemes(page, (theme) => (full ? screenshotWithFull : screenshot)(page, `collection/${theme}-${size}-${what}`))
@@ -182,6 +184,8 @@ describe.skipIf(!hasChromium())('collection pages', () => {
       await page.goto('/profile')
       await page.getByRole('region', { name: 'Compte', exact: true }).waitFor()
       await profileWithChart(page, size)
+      await watch.settled()
+      expect(watch.take(), `${size}: the console`).toEqual([])
       await context.close()
     }
   }, 900_000)

@@ -10,6 +10,7 @@ import { hasChromium, screenshot, screenshotWithFull, type ViewportName, without
 import { ADMIN } from './helpers/server'
 import type { Player } from './helpers/player'
 import { signedInPage } from './helpers/signedIn'
+import { watchConsole } from './helpers/console'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes } from './helpers/themes'
@@ -165,7 +166,7 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
       const context = await env.context(size)
       await context.addInitScript((session) => sessionStorage.setItem('user', JSON.stringify(session)), a)
       const page = await context.newPage()
-      page.on('pageerror', (e) => console.log(`page error at ${page.url()}: ${e.stack ?? e.message}`))
+      const watch = watchConsole(page) // every page below with a clean console
       const pages: [string, string, () => ReturnType<Page['getByRole']>][] = [
         ['/home', 'home', () => page.getByRole('region', { name: /^En attente \(1\)/ }).getByText(/veut devenir votre ami/)],
         ['/game', 'parties', () => page.getByRole('table', { name: 'Meilleurs joueurs' })],
@@ -195,6 +196,8 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
       await waiting.getByRole('button', { name: 'Annuler' }).click()
       await waiting.waitFor({ state: 'detached' })
       expect(await call(a, 'GET', `/api/games/check/${a.id}`)).toEqual({ status: 200, body: null })
+      await watch.settled()
+      expect(watch.take(), `${size}: the console`).toEqual([])
     })
   }
 })
