@@ -155,6 +155,10 @@ export default defineConfig({
           // one game server and one Chromium for the files (see tests/e2e/global-setup.ts); two files
           // at a time, each with its own client address, as much of a browser test is waiting
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // a worker process runs file after file (Node, Vitest and playwright-core loaded once); the
+          // setup file resets the suite's own modules after each file
+          isolate: false,
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: true,
