@@ -149,7 +149,14 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     await screenshot(page, 'pwa-update-1440')
     const reloaded = page.waitForEvent('load', { timeout: 45_000 }) // the new worker activates, then the page reloads: slow on a loaded machine
     await banner.getByRole('button', { name: 'Recharger' }).click({ timeout: 15_000 })
-    await reloaded
+    await reloaded.catch(async (error: unknown) => {
+      // what the workers were doing, for the rare run where no reload comes
+      const workers = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration()
+        return { installing: r?.installing?.state ?? null, waiting: r?.waiting?.state ?? null, active: r?.active?.state ?? null, controller: navigator.serviceWorker.controller?.state ?? null }
+      })
+      throw new Error(`no reload after « Recharger »: ${JSON.stringify(workers)}`, { cause: error })
+    })
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated')
   })
 })
