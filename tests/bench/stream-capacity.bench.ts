@@ -11,7 +11,8 @@
 // Players are cloned from one game made by the server's services (see stream-seed.ts).
 // Per move delivered, the server's cost during the step (stream-counters.ts): CPU time, socket
 // writes (system calls; split as database / event streams / other HTTP answers) and GC pauses —
-// figures that a loaded machine skews far less than capacity.
+// figures that a loaded machine skews far less than capacity; and on PostgreSQL, the CPU time of
+// this machine's postgres processes (process-cpu.ts; '–' on PGlite, whose engine runs in the server).
 // STREAM_BENCH_DB=pglite|postgres runs one database only; STREAM_BENCH_EVERY_STEP=1 keeps moving past
 // a step that fails (per-move costs at every N); STREAM_BENCH_PROFILES=<dir> keeps each step's profile there.
 // Prints, never asserts. Target (issue 11): ≥ 10,000 streams on one instance.
@@ -24,6 +25,7 @@ import { ms, printTable, type Quantiles } from './stream-stats'
 import { topFunctions } from './cpu-profile-top'
 import type { SeededGame } from './stream-seed'
 import { spent, topQueries } from './stream-counters'
+import { processesCpuMs } from './process-cpu'
 
 const MAX_STREAMS = Number(process.argv[2] ?? 10_000)
 const SECONDS = Number(process.argv[3] ?? 10)
@@ -71,7 +73,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 async function scenario(label: string, instance: Instance, profileDir: string): Promise<void> {
   const load = startLoad()
   await load.ready
-  const rows: string[][] = [['streams', 'moves/s', 'RSS/stream', 'heap/stream', 'open', 'event p50', 'event p95', 'event p99', 'POST p99', 'CPU/move', 'writes/move', 'db/stream/http', 'GC/move', 'errors', 'holds']]
+  const rows: string[][] = [['streams', 'moves/s', 'RSS/stream', 'heap/stream', 'open', 'event p50', 'event p95', 'event p99', 'POST p99', 'CPU/move', 'PG CPU/move', 'writes/move', 'db/stream/http', 'GC/move', 'errors', 'holds']]
   let streams = 0
   let best = 0
   let moving = true
@@ -91,14 +93,16 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
     const perStream = (key: 'rss' | 'heapUsed') => (added > 0 ? kib((last[key] - before[key]) / added) : '–')
     const openCell = `${(opened.ms / 1000).toFixed(1)} s${opened.failed ? ` (${opened.failed} failed)` : ''}`
     if (!moving) {
-      rows.push([String(streams), 'idle', perStream('rss'), perStream('heapUsed'), openCell, '', '', '', '', '', '', '', '', String(opened.failed), ''])
+      rows.push([String(streams), 'idle', perStream('rss'), perStream('heapUsed'), openCell, '', '', '', '', '', '', '', '', '', String(opened.failed), ''])
       continue
     }
     const file = join(profileDir, `${label}-step-${n}.cpuprofile`)
     await instance.profile(file)
     const countersBefore = await instance.counters()
+    const pgBefore = label === 'PostgreSQL' ? processesCpuMs('postgres') : null
     const step = await load.ask<StepFigures>({ cmd: 'run', seconds: SECONDS })
     const cost = spent(countersBefore, await instance.counters())
+    const pgAfter = pgBefore === null ? null : processesCpuMs('postgres')
     await instance.profile(file)
     const delivered = Math.max(1, step.delivery.n)
     const errors = step.postErrors + step.streamErrors + step.missed + opened.failed
@@ -114,6 +118,7 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
       ms(step.delivery.p99),
       ms(step.post.p99),
       `${(cost.cpuMs / delivered).toFixed(2)} ms`,
+      pgAfter === null || pgBefore === null ? '–' : `${((pgAfter - pgBefore) / delivered).toFixed(2)} ms`,
       (cost.writes / delivered).toFixed(1),
       [cost.dbWrites, cost.streamWrites, cost.writes - cost.dbWrites - cost.streamWrites].map((w) => (w / delivered).toFixed(1)).join(' / '),
       `${(cost.gcMs / delivered).toFixed(2)} ms`,

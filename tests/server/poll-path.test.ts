@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { testApp, PG_URL, type TestApp } from './helpers/app'
 import { adminToken, newPlayer, type Player } from './helpers/players'
 import { deckInRunningGame, finishGame, rows } from './helpers/economy'
-import { startUnranked, view } from './helpers/games'
+import { bothPlace, startUnranked, view } from './helpers/games'
 import { badgeRecount } from '../../src/server/db/repositories/users'
 import { runBackgroundTasks } from '../../src/server/plugins/background'
 
@@ -76,6 +76,31 @@ describe('profile badges kept by the database', () => {
     await t.app.db.execute(sql`DELETE FROM card_players WHERE user_id = ${a.id}`)
     await expectNoDrift([a, b, c])
     expect((await profile(a)).cardlevelup).toBe(1) // the spells
+  })
+
+  it('equal a fresh recount through a real game: deck choices lock, moves do not, a the end frees, a deck deleted mid-game', async () => {
+    const [a, b] = [await newPlayer(t.api), await newPlayer(t.api)]
+    const [first] = await cardsOf(a)
+    for (let i = 0; i < 3; i++) expect((await giveCard(a.id, first.card.id)).status).toBe(201)
+    await expectNoDrift([a, b])
+    const free = (await profile(a)).cardlevelup as number
+
+    const { id } = await startUnranked(t.api, [a, b]) // the deck choices update the waiting game's row
+    await expectNoDrift([a, b])
+    expect((await profile(a)).cardlevelup).toBeLessThan(free) // the starter copy is in a game in progress
+    await bothPlace(t.api, 'unranked', id, [a, b])
+    await expectNoDrift([a, b])
+
+    expect((await t.api.post(`/api/games/unranked/end/${id}`, { userId: a.id }, { token: a.token })).status).toBe(200)
+    await expectNoDrift([a, b])
+    expect((await profile(a)).cardlevelup).toBe(free)
+
+    // a deck deleted while its game is in progress: the game's deck is set to null, its player recounted
+    const deckId = await starterDeckId(a)
+    await deckInRunningGame(t, a.id, deckId)
+    expect((await profile(a)).cardlevelup).toBeLessThan(free)
+    await t.app.db.execute(sql`DELETE FROM decks WHERE id = ${deckId}`)
+    await expectNoDrift([a, b])
   })
 
   it('equal a fresh recount after concurrent gifts and friend requests to the same player', async () => {

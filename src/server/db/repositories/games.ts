@@ -208,14 +208,13 @@ export async function userGameRows(db: Db, userId: number, limit: number): Promi
   return rows.map((row) => ({ record: recordOf(row.game), refs: [row.p1 ? playerRef(row.p1) : null, row.p2 ? playerRef(row.p2) : null] }))
 }
 
+/** The query of expiredGameIds (tests/server/indexes.test.ts checks its plan: the games not finished, never the whole table). */
+export const expiredGamesQuery = (db: Db, now: Date, limit: number) =>
+  db.select({ id: games.id }).from(games).where(and(notFinished, lte(games.turnDeadline, now))).orderBy(games.turnDeadline).limit(limit)
+
 /** Ids of games whose clock (turn or deck choice) has run out at `now`. */
 export async function expiredGameIds(db: Db, now: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(notFinished, lte(games.turnDeadline, now)))
-    .orderBy(games.turnDeadline)
-    .limit(limit)
+  const rows = await expiredGamesQuery(db, now, limit)
   return rows.map((r) => r.id)
 }
 

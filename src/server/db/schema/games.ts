@@ -62,8 +62,8 @@ export const games = pgTable(
     // Decks in a game not finished (locks, the upgradable badge): small however many games have ended.
     index('games_deckplayer1_open').on(t.deckplayer1).where(sql`status <> 'FINISHED' AND deckplayer1 IS NOT NULL`),
     index('games_deckplayer2_open').on(t.deckplayer2).where(sql`status <> 'FINISHED' AND deckplayer2 IS NOT NULL`),
-    // The sweep: games whose clock has run out.
-    index('games_deadline').on(t.turnDeadline).where(sql`status <> 'FINISHED' AND turn_deadline IS NOT NULL`),
+    // No index holds turn_deadline (or anything else a move changes): a move's save is then a HOT update,
+    // one heap tuple and no index entry. The sweep reads the games not finished through the partial indexes above.
     foreignKey({ name: 'games_joueur1_fkey', columns: [t.joueur1], foreignColumns: [users.id] }).onDelete('set null'),
     foreignKey({ name: 'games_joueur2_fkey', columns: [t.joueur2], foreignColumns: [users.id] }).onDelete('set null'),
     foreignKey({ name: 'games_invited_id_fkey', columns: [t.invitedId], foreignColumns: [users.id] }).onDelete('set null'),
