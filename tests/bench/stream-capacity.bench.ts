@@ -25,7 +25,7 @@ import { ms, printTable, type Quantiles } from './stream-stats'
 import { topFunctions } from './cpu-profile-top'
 import type { SeededGame } from './stream-seed'
 import { spent, topQueries } from './stream-counters'
-import { processesCpuMs } from './process-cpu'
+import { cpuSpentMs, processesCpuMs } from './process-cpu'
 
 const MAX_STREAMS = Number(process.argv[2] ?? 10_000)
 const SECONDS = Number(process.argv[3] ?? 10)
@@ -118,7 +118,7 @@ async function scenario(label: string, instance: Instance, profileDir: string): 
       ms(step.delivery.p99),
       ms(step.post.p99),
       `${(cost.cpuMs / delivered).toFixed(2)} ms`,
-      pgAfter === null || pgBefore === null ? '–' : `${((pgAfter - pgBefore) / delivered).toFixed(2)} ms`,
+      pgAfter === null || pgBefore === null ? '–' : `${(cpuSpentMs(pgBefore, pgAfter) / delivered).toFixed(2)} ms`,
       (cost.writes / delivered).toFixed(1),
       [cost.dbWrites, cost.streamWrites, cost.writes - cost.dbWrites - cost.streamWrites].map((w) => (w / delivered).toFixed(1)).join(' / '),
       `${(cost.gcMs / delivered).toFixed(2)} ms`,

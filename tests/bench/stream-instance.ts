@@ -2,6 +2,7 @@
 // PostgreSQL schemas for instances that share one database.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { openDatabase } from '../../src/server/db/client'
 import type { SeededGame } from './stream-seed'
 import type { Counters } from './stream-counters'
@@ -20,9 +21,21 @@ export interface Instance {
   close(): Promise<void>
 }
 
+/**
+ * The node flags production runs the server with: those of `npm run serve` (package.json), e.g. the
+ * young generation's size; SERVER_NODE_FLAGS (space-separated) replaces them, to compare.
+ */
+function serverNodeFlags(): string[] {
+  const override = process.env.SERVER_NODE_FLAGS
+  if (override !== undefined) return override.split(' ').filter(Boolean)
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  const words = scripts.serve.split(/\s+/)
+  return words.slice(words.indexOf('node') + 1, words.indexOf('--import')).filter((word) => word.startsWith('--'))
+}
+
 /** Starts an instance: PGlite in memory, or `schema` of `databaseUrl`. `cpuProfileDir` turns on --cpu-prof. */
 export async function startInstance(options: { databaseUrl?: string; schema?: string; cpuProfileDir?: string } = {}): Promise<Instance> {
-  const execArgv = ['--import', 'tsx', '--expose-gc', ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])]
+  const execArgv = ['--import', 'tsx', '--expose-gc', ...serverNodeFlags(), ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])]
   const args = options.databaseUrl ? [options.databaseUrl, options.schema ?? 'public'] : []
   const child: ChildProcess = fork('tests/bench/stream-server.ts', args, { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   const orphan = () => child.kill()
