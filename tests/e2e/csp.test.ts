@@ -2,13 +2,17 @@
 // sounds) load with no violation reported; the saved theme paints from the external boot script,
 // before and without the app's own code.
 import { describe, expect, it } from 'vitest'
-import { hasChromium } from './helpers/browser'
+import { hasChromium, withoutServiceWorkers } from './helpers/browser'
 import { call, openGame, type ApiSession } from './helpers/gameApi'
 import { chooseFirstDeck } from './helpers/gameUi'
 import { signUpAndLogIn } from './helpers/player'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { watchCsp } from './helpers/csp'
+
+// No service worker: page.route does not see what a worker serves, so the test that withholds the
+// app's modules would not withhold them once the worker (registered by the first page) controls the reload.
+withoutServiceWorkers()
 
 describe.skipIf(!hasChromium())('content security policy', () => {
   const env = useBrowserSuite()
