@@ -161,6 +161,8 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          // expect.poll waits up to 10 s (Vitest's 1 s default: a page's first data on a loaded CI machine came later)
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: true,
           maxWorkers: 2,
         },
