@@ -2,6 +2,7 @@
 // of the hot path (games-save.ts) writes exactly what drizzle's update in a transaction writes —
 // every column, the moves appended or replaced, the frozen decks only when they changed —, refuses
 // a stale version, and on PostgreSQL carries the game's notice in the same round trip (only when saved).
+// On PostgreSQL saves that meet go in one statement (games-save-batch.ts), each still over its own version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PG_URL, testApp, type TestApp } from './helpers/app'
 import { startUnranked } from './helpers/games'
@@ -93,5 +94,70 @@ describe('versioned save of a game', () => {
     } finally {
       stop()
     }
+  })
+
+  /** Unranked games started one after another (players waiting at once would be paired together). */
+  const freshGames = async (count: number): Promise<GameRecord[]> => {
+    const records: GameRecord[] = []
+    for (let i = 0; i < count; i++) records.push(await fresh())
+    return records
+  }
+
+  /** Counts the statements sent to the pool by name (node-postgres's named statements). */
+  function countStatements(): { names: string[]; stop: () => void } {
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+    const original = client.query
+    const names: string[] = []
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const config = args[0] as { name?: string }
+      if (config && typeof config === 'object' && config.name) names.push(config.name)
+      return original.apply(this, args)
+    }
+    return { names, stop: () => void (client.query = original) }
+  }
+
+  it(`go ${PG_URL ? 'together in one statement' : 'one by one (PGlite)'}, each saved over its own version, notified only when saved`, async () => {
+    const heard: Notice[] = []
+    const stop = t.app.events.onNotice((n) => heard.push(n))
+    const counted = countStatements()
+    try {
+      const befores = await freshGames(8)
+      // moves appended, except one save that replaces the moves and the frozen decks
+      const nexts = befores.map((before, i) =>
+        i === 5 ? changed(before, [pass(2, '2026-01-09T00:00:00.000Z')], { ...before.decks }) : changed(before, [...before.moves, pass(1, `2026-01-0${i + 1}T00:00:00.000Z`)]),
+      )
+      // the last one is stale: its game moved first
+      const stale = befores[7]
+      expect((await saveIfVersion(t.app.db, nexts[7], stale)).saved).toBe(true)
+      const late = changed(stale, [...stale.moves, pass(2, '2026-02-01T00:00:00.000Z')])
+      const noticeOf = (record: GameRecord): Notice => ({ kind: 'game', gameId: record.id, version: record.version })
+      const results = await Promise.all([
+        ...nexts.slice(0, 7).map((next, i) => saveIfVersion(t.app.db, next, befores[i], { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify(noticeOf(next)) })),
+        saveIfVersion(t.app.db, late, stale, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify({ ...noticeOf(late), version: 99 }) }),
+      ])
+      expect(results.map((r) => r.saved)).toEqual([true, true, true, true, true, true, true, false])
+      expect(results.map((r) => r.notified)).toEqual([...Array(7).fill(Boolean(PG_URL)), false])
+      for (let i = 0; i < 8; i++) expect((await loadGame(t.app.db, befores[i].id))!.record).toEqual(nexts[i])
+      if (PG_URL) {
+        expect(counted.names.some((name) => name.startsWith('game_saves_'))).toBe(true)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const sent = nexts.slice(0, 7).map((next) => JSON.stringify(noticeOf(next)))
+        expect(sent.filter((notice) => heard.some((n) => JSON.stringify(n) === notice))).toEqual(sent)
+        expect(heard.some((n) => n.kind === 'game' && n.version === 99)).toBe(false)
+      }
+    } finally {
+      counted.stop()
+      stop()
+    }
+  })
+
+  it('one save a column refuses fails alone: the others of its batch are saved', async () => {
+    const befores = await freshGames(6)
+    const nexts = befores.map((before) => changed(before, before.moves))
+    const bad = { ...nexts[4], state: nexts[4].state ? { ...nexts[4].state, consecutiveTimeouts: { 1: 2 ** 40, 2: 0 } } : null } as GameRecord
+    const results = await Promise.allSettled(nexts.map((next, i) => saveIfVersion(t.app.db, i === 4 ? bad : next, befores[i])))
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled'])
+    for (const i of [0, 1, 2, 3, 5]) expect((await loadGame(t.app.db, befores[i].id))!.record).toEqual(nexts[i])
+    expect((await loadGame(t.app.db, befores[4].id))!.record).toEqual(befores[4])
   })
 })
