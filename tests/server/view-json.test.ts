@@ -2,7 +2,7 @@
 // same as the view itself, and each send carries its own server time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
-import { startUnranked } from './helpers/games'
+import { bothPlace, startUnranked } from './helpers/games'
 import { loadGame } from '../../src/server/db/repositories/games'
 import { gameView } from '../../src/server/games/view'
 import { gameViewJson } from '../../src/server/games/view-json'
@@ -27,5 +27,20 @@ describe('a game view as shared JSON text', () => {
     expect(again).toEqual(JSON.parse(JSON.stringify(gameView(game, mover.id, later))))
     // the opponent's text is theirs: no hand of the mover in it
     expect(JSON.parse(gameViewJson(game, waiter.id, later)).hand).toEqual(JSON.parse(JSON.stringify(gameView(game, waiter.id, later))).hand)
+  })
+
+  it('writes the hand and the board from each instance\'s text, as the view has them, version after version', async () => {
+    const { id, mover, waiter } = await startUnranked(t.api)
+    for (let round = 0; round < 3; round++) {
+      await bothPlace(t.api, 'unranked', id, [mover, waiter])
+      const game = (await loadGame(t.app.db, id))!
+      const at = new Date(Date.UTC(2026, 10, 25, 10, round))
+      for (const viewer of [mover.id, waiter.id, null]) {
+        const text = JSON.parse(gameViewJson(game, viewer, at))
+        const view = JSON.parse(JSON.stringify(gameView(game, viewer, at)))
+        expect(text).toEqual(view)
+        expect(view.boardCards.length + view.boardSpells.length).toBe(2 * (round + 1))
+      }
+    }
   })
 })

@@ -35,21 +35,41 @@ function handIds(game: GameRecord, slot: PlayerSlot): { cards: number[]; spells:
   return deck ? { cards: deck.cards.map((c) => c.id), spells: deck.spells.map((s) => s.id) } : { cards: [], spells: [] }
 }
 
+/** The instances a view shows, by id: the viewer's hand (null: none) and the board's. */
+export interface ViewInstanceIds {
+  hand: { cards: number[]; spells: number[] } | null
+  boardCards: (number | null)[]
+  boardSpells: (number | null)[]
+}
+
+/** A view without its instance objects (games/view-json.ts writes those from texts made once per game). */
+export type GameViewFrame = Omit<Game, 'hand' | 'boardCards' | 'boardSpells'>
+
 /**
  * The game as `viewerId` sees it (null: an admin looking on, who sees no hand). The opponent's hand
  * never appears: only its size.
  */
-export function gameView({ record: game, refs }: LoadedGame, viewerId: number | null, now: Date): Game {
+export function gameView(loaded: LoadedGame, viewerId: number | null, now: Date): Game {
+  const { frame, ids } = gameViewFrame(loaded, viewerId, now)
+  const maps = instanceMaps(loaded.record)
+  return {
+    ...frame,
+    hand: ids.hand ? { cartes: pick(ids.hand.cards, maps.cards), spells: pick(ids.hand.spells, maps.spells) } : null,
+    boardCards: pick(ids.boardCards, maps.cards),
+    boardSpells: pick(ids.boardSpells, maps.spells),
+  }
+}
+
+/** gameView's fields but the instances, and the ids of the instances it shows (missing ones are left out). */
+export function gameViewFrame({ record: game, refs }: LoadedGame, viewerId: number | null, now: Date): { frame: GameViewFrame; ids: ViewInstanceIds } {
   const you = viewerId == null ? null : slotOf(game, viewerId)
   const state = game.state
-  const maps = instanceMaps(game)
   const plateau = state?.plateau ?? emptyBoard<number>()
   const plateauspell = state?.plateauspell ?? emptyBoard<number>()
-  const mine = you ? handIds(game, you) : null
   const sizes = state
     ? handSizes(state)
     : { 1: { cards: handIds(game, 1).cards.length, spells: handIds(game, 1).spells.length }, 2: { cards: handIds(game, 2).cards.length, spells: handIds(game, 2).spells.length } }
-  return {
+  const frame: GameViewFrame = {
     id: game.id,
     type: game.type,
     mode: isBotGame(game.type) ? 'bot' : 'pvp',
@@ -71,10 +91,7 @@ export function gameView({ record: game, refs }: LoadedGame, viewerId: number | 
     serverTime: now.toISOString(),
     version: game.version,
     you,
-    hand: mine ? { cartes: pick(mine.cards, maps.cards), spells: pick(mine.spells, maps.spells) } : null,
     handSizes: { joueur1: sizes[1], joueur2: sizes[2] },
-    boardCards: pick(plateau, maps.cards),
-    boardSpells: pick(plateauspell, maps.spells),
     lastMove: game.lastMove,
     timeouts: { joueur1: state?.consecutiveTimeouts[1] ?? 0, joueur2: state?.consecutiveTimeouts[2] ?? 0 },
     difficulty: game.difficulty,
@@ -84,6 +101,7 @@ export function gameView({ record: game, refs }: LoadedGame, viewerId: number | 
     createdAt: game.createdAt.toISOString(),
     endedAt: iso(game.endedAt),
   }
+  return { frame, ids: { hand: you ? handIds(game, you) : null, boardCards: plateau, boardSpells: plateauspell } }
 }
 
 /** One line of a user's game history. */
