@@ -5,14 +5,17 @@
 // save waits at most for those; a lone save goes as the one-row statement. Two saves of one game never
 // travel together nor in two flights at once. When a batch fails (a row breaks a constraint, a deadlock
 // with another instance's batch), nothing of it was written and each save is sent again alone: one bad
-// save never fails another.
-import { fixedKeys, gameColumns, movesSql, named, type RawClient, type SaveNotice, type SaveResult, type VersionedSave } from './games-save-columns'
+// save never fails another. PGlite takes the same statements (its notices are the caller's to publish).
+import { fixedKeys, gameColumns, movesSql, named, type SaveNotice, type SaveResult, type VersionedSave } from './games-save-columns'
 
 const MAX_FLIGHTS = 2
 const MAX_BATCH = 64
 
 /** The one-row save (games-save.ts), for a lone save and for a failed batch's saves one by one. */
 export type SendOne = (save: VersionedSave, notice: SaveNotice | undefined) => Promise<SaveResult>
+
+/** Runs a batch statement with its one parameter: the driver's way (named on node-postgres). */
+export type SendBatch = (statement: { name: string; text: string }, json: string) => Promise<{ rows: unknown[] }>
 
 interface Waiting {
   save: VersionedSave
@@ -81,7 +84,7 @@ export class SaveBatcher {
   private flights = 0
 
   constructor(
-    private readonly client: RawClient,
+    private readonly sendBatch: SendBatch,
     private readonly sendOne: SendOne,
   ) {}
 
@@ -133,7 +136,7 @@ export class SaveBatcher {
     const channel = batch.find((waiting) => waiting.notice)?.notice?.channelSql ?? ''
     let saved: Set<number>
     try {
-      const { rows } = await this.client.query({ ...batchStatement(channel), values: [batchJson(batch)] })
+      const { rows } = await this.sendBatch(batchStatement(channel), batchJson(batch))
       saved = new Set(rows.map((row) => (row as { n: number }).n))
     } catch {
       await Promise.all(batch.map((waiting) => this.alone(waiting)))

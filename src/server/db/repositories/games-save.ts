@@ -1,8 +1,8 @@
 // The versioned save of a game on the hot path of a move, as one hand-written statement sent
 // straight to the driver (node-postgres: a named statement, parsed once per connection; PGlite: its
 // own query): no query building per move. Its text is written once, from the drizzle table (column
-// names, SQL types and value encodings), so it cannot drift from the schema. On node-postgres the
-// saves that meet go together (games-save-batch.ts). Inside a transaction (the save that ends a game,
+// names, SQL types and value encodings), so it cannot drift from the schema. Saves that meet go
+// together (games-save-batch.ts). Inside a transaction (the save that ends a game,
 // with its rewards) the caller keeps drizzle's update.
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
@@ -48,9 +48,13 @@ function valuesOf(save: VersionedSave): unknown[] {
 }
 
 const batchers = new WeakMap<RawClient, SaveBatcher>()
-function batcherOf(client: RawClient): SaveBatcher {
+function batcherOf(client: RawClient, named: boolean): SaveBatcher {
   let batcher = batchers.get(client)
-  if (!batcher) batchers.set(client, (batcher = new SaveBatcher(client, (save, notice) => saveAlone(client, save, notice))))
+  if (batcher) return batcher
+  batcher = named
+    ? new SaveBatcher((statement, json) => client.query({ ...statement, values: [json] }), (save, notice) => saveAlone(client, save, notice))
+    : new SaveBatcher((statement, json) => client.query(statement.text, [json]), async (save) => ({ saved: (await client.query(UPDATE, valuesOf(save))).rows.length === 1, notified: false }))
+  batchers.set(client, batcher)
   return batcher
 }
 
@@ -71,9 +75,8 @@ export async function saveIfVersionRaw(db: Db, save: VersionedSave, notice?: Sav
   const driver = driverOf(db)
   if (!driver) return null
   checkColumns(save)
-  if (driver.named) return batcherOf(driver.client).save(save, notice)
-  const { rows } = await driver.client.query(UPDATE, valuesOf(save))
-  return { saved: rows.length === 1, notified: false }
+  // PGlite: the caller publishes the notice (its in-process listen)
+  return batcherOf(driver.client, driver.named).save(save, driver.named ? notice : undefined)
 }
 
 const PLAIN = named('game_save', UPDATE)
