@@ -2027,8 +2027,8 @@ export interface paths {
         };
         /**
          * A finished game's replay (data, not video) - the frozen decks, the seed and every move.
-         * @description Replay it with `replayGame(decks.joueur1, decks.joueur2, seed, moves)` of src/game: the start
-         *     (hands in deck order, the starter drawn from `seed`), then each move through the rules, with
+         * @description Replay it with `replayGame(decks.joueur1, decks.joueur2, seed, moves, rules)` of src/game: the start
+         *     (the starter drawn from `seed`, then under rules 2 each hand dealt from its deck), then each move through the rules, with
          *     the positions each one put KO. Both hands are sent: the game is over.
          *     Visible to the two players, their accepted friends and admins. Errors: 400 bad id, or
          *     « Cette partie n’est pas terminée : son replay sera disponible à la fin. », « Cette partie
@@ -2788,6 +2788,11 @@ export interface components {
             };
             /** @description The generator's state when the match started. */
             seed: number;
+            /**
+             * @description The rules the game was played under (src/game/rules.ts): 1, each hand the whole deck; 2, hands dealt from the decks with the seed.
+             * @enum {integer}
+             */
+            rules: 1 | 2;
             moves: components["schemas"]["ReplayMove"][];
             startedAt: components["schemas"]["DateTime"];
             endedAt: components["schemas"]["DateTime"];

@@ -4,6 +4,7 @@ import { createRng } from './random'
 import { endByQuit, applyMove } from './move'
 import { newMatch } from './setup'
 import { addSides } from './sides'
+import { CURRENT_RULES, type RulesVersion } from './rules'
 import type { Hand, MatchState, PlayerSlot, Sides } from './types'
 
 /** A card instance as frozen in a deck: its bonus (the sides) over the card's base. */
@@ -16,7 +17,7 @@ export interface FrozenDeck {
   spells: readonly DeckSpell[]
 }
 
-/** What newMatch needs, the generator aside: both hands (deck order) and every instance's sides. */
+/** What newMatch needs, the generator aside: both decks (deck order; dealt from under rules 2) and every instance's sides. */
 export interface MatchSetup {
   hand1: Hand
   hand2: Hand
@@ -61,10 +62,10 @@ export function matchSetupOf(deck1: FrozenDeck, deck2: FrozenDeck): MatchSetup {
   return { hand1: hand(deck1), hand2: hand(deck2), cardSides, spellSides }
 }
 
-/** The match as it starts from `seed` (the generator's state before the starter draw); the generator's state after. */
-export function startFromSeed(setup: MatchSetup, seed: number): { state: MatchState; rngState: number } {
+/** The match as it starts from `seed` (the generator's state before the starter draw and the deal); the generator's state after. */
+export function startFromSeed(setup: MatchSetup, seed: number, rules: RulesVersion = CURRENT_RULES): { state: MatchState; rngState: number } {
   const rng = createRng(seed)
-  const state = newMatch({ ...setup, rng })
+  const state = newMatch({ ...setup, rng, rules })
   return { state, rngState: rng.state() }
 }
 
@@ -80,9 +81,9 @@ export function replayMove(state: MatchState, move: RecordedMove): { state: Matc
   return result.ok ? { state: result.state, ko: result.events.ko } : null
 }
 
-/** Every state of the game, from the start through each recorded move. */
-export function replayGame(deck1: FrozenDeck, deck2: FrozenDeck, seed: number, moves: readonly RecordedMove[]): Replay {
-  const initial = startFromSeed(matchSetupOf(deck1, deck2), seed).state
+/** Every state of the game, from the start (under the rules it was played with) through each recorded move. */
+export function replayGame(deck1: FrozenDeck, deck2: FrozenDeck, seed: number, moves: readonly RecordedMove[], rules: RulesVersion): Replay {
+  const initial = startFromSeed(matchSetupOf(deck1, deck2), seed, rules).state
   const steps: ReplayStep[] = []
   let state = initial
   for (const move of moves) {

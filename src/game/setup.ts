@@ -1,23 +1,38 @@
-// A new match from two hands; who starts is drawn with the seeded generator.
+// A new match from two decks: who starts is drawn with the seeded generator, then (rules 2) each
+// hand is dealt from its deck, the starter's with one spell fewer.
 import { emptyBoard, emptyOwners, emptyStatuses } from './board'
+import { dealHand } from './deal'
 import type { Rng } from './random'
+import { CURRENT_RULES, DEAL, type RulesVersion } from './rules'
 import { finish } from './turn'
 import { decideWinner, detectEnd, canPlay } from './end'
 import { opponentOf } from './types'
 import type { Hand, MatchState, PlayerSlot, Sides } from './types'
 
 export interface NewMatchOptions {
+  /** Player 1's deck (rules 1: the hand itself). */
   hand1: Hand
+  /** Player 2's deck. */
   hand2: Hand
   /** Per card instance id: base + instance bonus. */
   cardSides: Record<number, Sides>
   /** Per spell instance id: base + instance bonus. */
   spellSides: Record<number, Sides>
   rng: Rng
+  /** Default: the current rules. */
+  rules?: RulesVersion
 }
 
-/** An empty board, full hands, the starter drawn (turn passed at once if the starter has nothing to place). */
-export function newMatch({ hand1, hand2, cardSides, spellSides, rng }: NewMatchOptions): MatchState {
+/** Both hands: the whole decks (rules 1), or dealt from them, player 1's first (rules 2). */
+function handsOf(deck1: Hand, deck2: Hand, starter: PlayerSlot, rules: RulesVersion, rng: Rng): Record<PlayerSlot, Hand> {
+  if (rules === 1) return { 1: { cards: [...deck1.cards], spells: [...deck1.spells] }, 2: { cards: [...deck2.cards], spells: [...deck2.spells] } }
+  const counts = (slot: PlayerSlot) => (slot === starter ? DEAL.starter : DEAL.second)
+  const hand1 = dealHand(deck1, counts(1), rng)
+  return { 1: hand1, 2: dealHand(deck2, counts(2), rng) }
+}
+
+/** An empty board, the hands dealt, the starter drawn (turn passed at once if the starter has nothing to place). */
+export function newMatch({ hand1, hand2, cardSides, spellSides, rng, rules = CURRENT_RULES }: NewMatchOptions): MatchState {
   const starter: PlayerSlot = rng.int(2) === 0 ? 1 : 2
   const state: MatchState = {
     plateau: emptyBoard(),
@@ -27,10 +42,7 @@ export function newMatch({ hand1, hand2, cardSides, spellSides, rng }: NewMatchO
     spellOwners: emptyOwners(),
     roundTo: starter,
     starter,
-    hands: {
-      1: { cards: [...hand1.cards], spells: [...hand1.spells] },
-      2: { cards: [...hand2.cards], spells: [...hand2.spells] },
-    },
+    hands: handsOf(hand1, hand2, starter, rules, rng),
     cardSides: { ...cardSides },
     spellSides: { ...spellSides },
     consecutiveTimeouts: { 1: 0, 2: 0 },
@@ -38,6 +50,7 @@ export function newMatch({ hand1, hand2, cardSides, spellSides, rng }: NewMatchO
     finished: false,
     winner: null,
     endReason: null,
+    ...(rules === 1 ? {} : { rules }),
   }
   const reason = detectEnd(state)
   if (reason) return finish(state, decideWinner(state), reason)

@@ -1,5 +1,7 @@
 // The match state and move types shared by client, server and bots: plain JSON, no classes.
 
+import type { RulesVersion } from './rules'
+
 export type PlayerSlot = 1 | 2
 export type CardStatus = 'KO' | 'ALIVE'
 
@@ -46,6 +48,8 @@ export interface MatchState {
   finished: boolean
   winner: PlayerSlot | null
   endReason: EndReason | null
+  /** The rules it is played under (rules.ts); absent in states saved before rules 2, which are rules 1. */
+  rules?: RulesVersion
 }
 
 export type Move =

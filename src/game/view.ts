@@ -38,7 +38,7 @@ export function previewKos(state: MatchState, player: PlayerSlot, move: Placemen
   return resolveCombat(placeItem(state, player, move), move.index, player)
 }
 
-/** What a player may see: the opponent's hand emptied (only its sizes kept) and its unplaced sides removed. */
+/** What a player may see: the opponent's hand emptied (only its sizes kept), the sides of what is neither on the board nor in the viewer's hand removed (the opponent's hand, the items no hand was dealt). */
 export interface PlayerView extends MatchState {
   opponentHandSize: { cards: number; spells: number }
 }
@@ -46,15 +46,16 @@ export interface PlayerView extends MatchState {
 export function playerView(state: MatchState, viewer: PlayerSlot): PlayerView {
   const other = opponentOf(viewer)
   const hidden = state.hands[other]
-  const hiddenCards = new Set(hidden.cards)
-  const hiddenSpells = new Set(hidden.spells)
-  const keep = (table: Record<number, Sides>, drop: Set<number>): Record<number, Sides> =>
-    Object.fromEntries(Object.entries(table).filter(([id]) => !drop.has(Number(id))))
+  const own = state.hands[viewer]
+  const shownCards = new Set<number>([...own.cards, ...state.plateau.filter((id): id is number => id != null)])
+  const shownSpells = new Set<number>([...own.spells, ...state.plateauspell.filter((id): id is number => id != null)])
+  const keep = (table: Record<number, Sides>, shown: Set<number>): Record<number, Sides> =>
+    Object.fromEntries(Object.entries(table).filter(([id]) => shown.has(Number(id))))
   return {
     ...state,
     hands: { ...state.hands, [other]: { cards: [], spells: [] } } as MatchState['hands'],
-    cardSides: keep(state.cardSides, hiddenCards),
-    spellSides: keep(state.spellSides, hiddenSpells),
+    cardSides: keep(state.cardSides, shownCards),
+    spellSides: keep(state.spellSides, shownSpells),
     opponentHandSize: { cards: hidden.cards.length, spells: hidden.spells.length },
   }
 }

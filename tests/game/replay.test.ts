@@ -1,8 +1,8 @@
 // A replay (src/game/replay.ts) reproduces a game exactly: 200 seeded bot-vs-bot games, with
 // timeouts and the odd quit, recorded move by move, replayed from the frozen decks and the seed.
 import { describe, expect, it } from 'vitest'
-import { applyMove, chooseMove, createRng, endByQuit, makeSides, matchSetupOf, replayGame, replayMove, startFromSeed } from '../../src/game'
-import type { DeckCard, DeckSpell, Difficulty, FrozenDeck, MatchState, RecordedMove, Rng } from '../../src/game'
+import { CURRENT_RULES, applyMove, chooseMove, createRng, endByQuit, makeSides, matchSetupOf, replayGame, replayMove, startFromSeed } from '../../src/game'
+import type { DeckCard, DeckSpell, Difficulty, FrozenDeck, MatchState, RecordedMove, Rng, RulesVersion } from '../../src/game'
 
 const between = (rng: Rng, lo: number, hi: number) => lo + rng.int(hi - lo + 1)
 
@@ -23,19 +23,21 @@ function randomDeck(rng: Rng, offset: number): FrozenDeck {
 interface Played {
   decks: [FrozenDeck, FrozenDeck]
   seed: number
+  rules: RulesVersion
   moves: RecordedMove[]
   states: MatchState[]
   kos: number[][]
 }
 
-/** Bot against bot from `gameSeed`: each turn a bot move, sometimes the clock's pass, rarely a quit. */
+/** Bot against bot from `gameSeed`: each turn a bot move, sometimes the clock's pass, rarely a quit (odd seeds: the first rules). */
 function playBotGame(gameSeed: number): Played {
+  const rules: RulesVersion = gameSeed % 2 === 1 ? 1 : CURRENT_RULES
   const rng = createRng(gameSeed)
   const decks: [FrozenDeck, FrozenDeck] = [randomDeck(rng, 1000), randomDeck(rng, 2000)]
   const levels: Difficulty[] = gameSeed % 20 === 0 ? ['difficile', 'moyen'] : [rng.next() < 0.5 ? 'facile' : 'moyen', rng.next() < 0.5 ? 'facile' : 'moyen']
   const passRates = gameSeed % 10 === 3 ? [0.5, 0.06] : [0.06, 0.06] // one game in ten, a player often away
   const seed = rng.int(2 ** 32)
-  let state = startFromSeed(matchSetupOf(...decks), seed).state
+  let state = startFromSeed(matchSetupOf(...decks), seed, rules).state
   const moves: RecordedMove[] = []
   const states: MatchState[] = []
   const kos: number[][] = []
@@ -61,7 +63,7 @@ function playBotGame(gameSeed: number): Played {
     states.push(state)
     kos.push(result.events.ko)
   }
-  return { decks, seed, moves, states, kos }
+  return { decks, seed, rules, moves, states, kos }
 }
 
 describe('replay', () => {
@@ -71,7 +73,7 @@ describe('replay', () => {
     let totalBytes = 0
     for (let g = 1; g <= 200; g++) {
       const played = playBotGame(g * 7919)
-      const replay = replayGame(played.decks[0], played.decks[1], played.seed, played.moves)
+      const replay = replayGame(played.decks[0], played.decks[1], played.seed, played.moves, played.rules)
       expect(replay.complete).toBe(true)
       expect(replay.steps.map((s) => s.state)).toEqual(played.states)
       expect(replay.steps.map((s) => s.ko)).toEqual(played.kos)
@@ -94,14 +96,19 @@ describe('replay', () => {
     const decks = [randomDeck(rng, 1000), randomDeck(rng, 2000)] as const
     const starters = new Set(Array.from({ length: 20 }, (_, seed) => startFromSeed(matchSetupOf(...decks), seed).state.starter))
     expect(starters).toEqual(new Set([1, 2]))
-    expect(replayGame(decks[0], decks[1], 7, []).initial).toEqual(startFromSeed(matchSetupOf(...decks), 7).state)
+    expect(replayGame(decks[0], decks[1], 7, [], CURRENT_RULES).initial).toEqual(startFromSeed(matchSetupOf(...decks), 7).state)
+    // a game of the first rules starts with both whole decks in hand, one of the current rules with dealt hands
+    const first = replayGame(decks[0], decks[1], 7, [], 1).initial
+    expect(first.hands[1].cards).toHaveLength(decks[0].cards.length)
+    expect(first.rules).toBeUndefined()
+    expect(startFromSeed(matchSetupOf(...decks), 7).state.rules).toBe(CURRENT_RULES)
   })
 
   it('stops at a move the rules refuse, keeping the steps before it', () => {
     const played = playBotGame(3)
     const moves = played.moves.slice(0, 4)
     const wrong: RecordedMove = { ...moves[3], player: moves[3].player === 1 ? 2 : 1 } // out of turn
-    const replay = replayGame(played.decks[0], played.decks[1], played.seed, [...moves.slice(0, 3), wrong, moves[3]])
+    const replay = replayGame(played.decks[0], played.decks[1], played.seed, [...moves.slice(0, 3), wrong, moves[3]], played.rules)
     expect(replay.complete).toBe(false)
     expect(replay.steps).toHaveLength(3)
     expect(replayMove(played.states[0], { ...moves[1], kind: 'card', instanceId: null })).toBeNull()

@@ -3,7 +3,7 @@
 // player on the event stream and on the next poll; the recorded game replays exactly and every
 // bot move is the inline decision (same seeded code); an overdue bot turn is played by the bot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { matchSetupOf, replayGame, replayMove, startFromSeed } from '../../src/game'
+import { matchSetupOf, replayGame, replayMove, rulesOf, startFromSeed } from '../../src/game'
 import type { MatchState } from '../../src/game'
 import { decide } from '../../src/server/bots/decide'
 import { loadGame } from '../../src/server/db/repositories/games'
@@ -37,7 +37,7 @@ describe('bot games with the worker pool', () => {
 
   /** Every bot move of the stored game is what the inline bot decides from the same state and generator. */
   function expectInlineBotMoves(record: GameRecord) {
-    const replay = replayGame(record.decks['1']!, record.decks['2']!, record.seed!, record.moves)
+    const replay = replayGame(record.decks["1"]!, record.decks["2"]!, record.seed!, record.moves, rulesOf(record.state!))
     expect(replay.complete).toBe(true)
     expect(replay.steps.at(-1)?.state ?? replay.initial).toEqual(record.state)
     let state: MatchState = replay.initial

@@ -2,7 +2,7 @@
 // the start, every move with its time (the player's, the bot's, the clock's passes, the quit), and
 // replayGame rebuilds the stored final state exactly.
 import { describe, expect, it } from 'vitest'
-import { chooseMove, createRng, makeSides, replayGame } from '../../src/game'
+import { chooseMove, createRng, makeSides, replayGame, rulesOf } from '../../src/game'
 import type { Difficulty, Rng } from '../../src/game'
 import { newRecord } from '../../src/server/games/creation'
 import { withDeck } from '../../src/server/games/decks'
@@ -56,7 +56,7 @@ describe('replay recording', () => {
       expect(game.status).toBe('FINISHED')
       expect(game.seed).not.toBeNull()
       expect(game.decks).toEqual({ '1': decks[0], '2': decks[1] })
-      const replay = replayGame(decks[0], decks[1], game.seed!, game.moves)
+      const replay = replayGame(decks[0], decks[1], game.seed!, game.moves, rulesOf(game.state!))
       expect(replay.complete).toBe(true)
       expect(replay.steps.at(-1)?.state ?? replay.initial).toEqual(game.state)
       expect(game.moves.length).toBe(game.state!.moveCount + (game.endReason === 'quit' || game.endReason === 'surrender' ? 1 : 0))

@@ -21,7 +21,7 @@ const frozen = (deck: Schemas['ReplayDeck']): FrozenDeck => ({ cards: deck.carte
 
 /** The final state of a replay answer, rebuilt by the client's function. */
 function finalOf(replay: GameReplay): MatchState {
-  const rebuilt = replayGame(frozen(replay.decks.joueur1), frozen(replay.decks.joueur2), replay.seed, replay.moves)
+  const rebuilt = replayGame(frozen(replay.decks.joueur1), frozen(replay.decks.joueur2), replay.seed, replay.moves, replay.rules)
   expect(rebuilt.complete).toBe(true)
   return rebuilt.steps.at(-1)?.state ?? rebuilt.initial
 }

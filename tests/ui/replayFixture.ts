@@ -1,7 +1,7 @@
 // A finished game's replay answer (the contract's GameReplay) from a seeded game of two easy bots:
 // real decks (CardPlayer / SpellPlayer), the seed and every move, for the replay viewer's tests.
 import type { Schemas } from '../../src/api/client'
-import { applyMove, chooseMove, createRng, matchSetupOf, startFromSeed, type DeckCard, type DeckSpell, type MatchState, type RecordedMove } from '../../src/game'
+import { CURRENT_RULES, applyMove, chooseMove, createRng, matchSetupOf, startFromSeed, type DeckCard, type DeckSpell, type MatchState, type RecordedMove } from '../../src/game'
 
 type GameReplay = Schemas['GameReplay']
 type CardPlayer = Schemas['CardPlayer']
@@ -65,6 +65,7 @@ export function replayAnswer(seed = 42, over: Partial<GameReplay> = {}): { answe
     endReason: (state.endReason ?? 'board-full') as GameReplay['endReason'],
     decks,
     seed,
+    rules: CURRENT_RULES,
     moves,
     startedAt: new Date(start).toISOString(),
     endedAt: moves.at(-1)!.at,

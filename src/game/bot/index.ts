@@ -12,6 +12,7 @@ export { DIFFICULTIES, isDifficulty } from './difficulty'
 export type { Difficulty } from './difficulty'
 export { evaluate } from './evaluate'
 export { DEFAULT_NODE_BUDGET } from './budget'
+export { FACILE_KO_CHANCE } from './facile'
 
 /**
  * A legal move for player: a placement, or { kind: 'pass' } when none exists (or it is not their turn).

@@ -1,5 +1,6 @@
 // Replays and the match history: who may see them (the players, their friends, admins) and what
 // is sent. A replay is the game's record (frozen decks, seed, moves), replayed by src/game/replay.ts.
+import { rulesOf } from '../../game'
 import type { Db } from '../db/client'
 import { isFriendOfAny } from '../db/repositories/friends'
 import { finishedGamesOf, type HistoryRow } from '../db/repositories/replays'
@@ -39,6 +40,7 @@ export function replayView({ record: g, refs }: LoadedGame): Schemas['GameReplay
     endReason: g.endReason,
     decks: { joueur1: deckView(g.decks['1']), joueur2: deckView(g.decks['2']) },
     seed: g.seed,
+    rules: rulesOf(g.state),
     moves: g.moves,
     startedAt: g.startedAt.toISOString(),
     endedAt: (g.endedAt ?? g.updatedAt).toISOString(),

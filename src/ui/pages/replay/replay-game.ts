@@ -25,7 +25,7 @@ export interface ReplayModel {
 const frozenDeck = (deck: GameReplay['decks']['joueur1']): FrozenDeck => ({ cards: deck.cartes as DeckCard[], spells: deck.spells as DeckSpell[] })
 
 export function replayModel(answer: GameReplay): ReplayModel {
-  const replayed = replayGame(frozenDeck(answer.decks.joueur1), frozenDeck(answer.decks.joueur2), answer.seed, answer.moves)
+  const replayed = replayGame(frozenDeck(answer.decks.joueur1), frozenDeck(answer.decks.joueur2), answer.seed, answer.moves, answer.rules)
   const cards = new Map<number, CardPlayer>()
   const spells = new Map<number, SpellPlayer>()
   for (const deck of [answer.decks.joueur1, answer.decks.joueur2]) {
