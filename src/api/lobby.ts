@@ -10,9 +10,20 @@ export type GameSummary = Schemas['GameSummary']
 export type Difficulty = Schemas['Difficulty']
 export type WaitMode = 'unranked' | 'ranked' | 'private'
 
-export const startUnranked = (userId: number) => request(() => api.POST('/api/games/unranked', { body: { userId } }))
-/** Also the ranked re-post: pairing happens on post, and the answer may be another game. */
-export const startRanked = (userId: number) => request(() => api.POST('/api/games/ranked', { body: { userId } }))
+export type QuickMode = 'unranked' | 'ranked'
+/** What matchmaking searches for while a quick match waits (Game.matchmaking). */
+export type MatchmakingSearch = NonNullable<Game['matchmaking']>
+
+/**
+ * Joins the ranked or unranked queue with the deck to play (frozen at once, matched by its power);
+ * also the waiting player's re-post: pairing happens on post, and the answer may be another game.
+ */
+export function joinQueue(mode: QuickMode, userId: number, deckId: number | null = null) {
+  const body = deckId == null ? { userId } : { userId, deckId }
+  return mode === 'ranked'
+    ? request(() => api.POST('/api/games/ranked', { body }))
+    : request(() => api.POST('/api/games/unranked', { body }))
+}
 export const createPrivate = (userId: number, friendId: number) => request(() => api.POST('/api/games/private/create', { body: { userId, friendId } }))
 export const joinPrivate = (userId: number, gameCode: string) => request(() => api.POST('/api/games/private/join', { body: { gameCode, userId } }))
 export const startTraining = (userId: number, difficulty: Difficulty) => request(() => api.POST('/api/games/training', { body: { userId, difficulty } }))

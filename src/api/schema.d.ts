@@ -687,6 +687,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packplayer/user/{id}/pity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The player's légendaire guarantee counters, per booster kind.
+         * @description For card boosters (Classique and Premium share one counter) and spell boosters: how many
+         *     boosters of that kind were opened since the last one that revealed a légendaire. The booster
+         *     opened when the counter is PITY_BOOSTERS − 1 (src/game/economy.ts: `boostersUntilPity` gives
+         *     the boosters left, 1 for the next one) holds a légendaire of its kind; any booster that
+         *     reveals one sets the counter back to 0.
+         */
+        get: operations["getPackPity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/packplayer/{id}": {
         parameters: {
             query?: never;
@@ -811,7 +837,10 @@ export interface paths {
          * Opens an unopened booster; its content is drawn on the server and granted once.
          * @description The content is drawn from the seed stored when the booster was acquired (see Pack `odds`
          *     and `rates`), recorded with the opening (`content`, `openedAt`) and granted in the same
-         *     transaction. Opening again, or concurrently, answers 409.
+         *     transaction. Opening again, or concurrently, answers 409. The légendaire guarantee applies
+         *     on top (getPackPity): when the kind's counter is due and the draw holds no légendaire, its
+         *     last slot is replaced by a légendaire of that kind drawn uniformly from the same seed; the
+         *     counter is locked and moved in the same transaction.
          */
         post: operations["openPack"];
         delete?: never;
@@ -932,6 +961,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cardplayer/craft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crafts a new instance (bonus 0) of any catalogue card for credit points.
+         * @description The price is CRAFT_PRICE of the card's rarity (src/game/economy.ts). It is taken from the
+         *     credit in one conditional update, in the transaction that inserts the instance: the balance
+         *     never goes below zero, whatever the simultaneous requests. 409 when the credit is short (the
+         *     message gives the price and the balance); 404 for a card not in the catalogue.
+         */
+        post: operations["craftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cardplayer/recycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns a spare copy of a card into credit points.
+         * @description A copy is spare (`recyclable`) when its owner has another instance of the same card at the
+         *     maximum level (+3, counted in absolute value), and the copy is in no deck. It is deleted and
+         *     RECYCLE_VALUE of its rarity (src/game/economy.ts) is credited in one transaction; recycling
+         *     the same copy twice, even at once, credits it once. 409 with the reason when it is not spare.
+         */
+        post: operations["recycleCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cardplayer/skin": {
         parameters: {
             query?: never;
@@ -1045,6 +1120,40 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["editSpell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spellplayer/craft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The spell twin of craftCard (same prices and rule). */
+        post: operations["craftSpell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spellplayer/recycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The spell twin of recycleCard (same values and rule; a curse's level is its bonus in absolute value). */
+        post: operations["recycleSpell"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1260,7 +1369,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Joins a waiting unranked game, or opens one and waits. */
+        /** Joins the waiting unranked game closest in rating and deck power (the windows widen as players wait), or opens one and waits; a waiting player re-posts to be paired as the windows widen. */
         post: operations["joinUnranked"];
         delete?: never;
         options?: never;
@@ -1277,7 +1386,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Joins the waiting ranked game whose player is closest in rating (the window widens as they wait), or opens one. */
+        /** Joins the waiting ranked game closest in rating and deck power (the windows widen as players wait), or opens one; a waiting player re-posts to be paired as the windows widen. */
         post: operations["joinRanked"];
         delete?: never;
         options?: never;
@@ -2367,6 +2476,12 @@ export interface components {
             skinId: components["schemas"]["NullableId"];
             /** @description Three more copies of this card are owned and the bonus is below +3. */
             upgradable: boolean;
+            /**
+             * @description The copy can be recycled now (recycleCard): another instance of the card is at +3 and
+             *     this one is in no deck. Answered by the collection's reads; absent from the instances
+             *     frozen in games and replays recorded before it existed.
+             */
+            recyclable?: boolean;
         };
         SpellPlayer: {
             id: components["schemas"]["Id"];
@@ -2379,6 +2494,8 @@ export interface components {
             imageSkin: string | null;
             skinId: components["schemas"]["NullableId"];
             upgradable: boolean;
+            /** @description The copy can be recycled now (recycleSpell; see CardPlayer). */
+            recyclable?: boolean;
         };
         CardUpgradeRequest: {
             userId: components["schemas"]["Id"];
@@ -2411,6 +2528,36 @@ export interface components {
         SpellRemoveRequest: {
             userId: components["schemas"]["Id"];
             spellPlayerId: components["schemas"]["Id"];
+        };
+        CardCraftRequest: {
+            userId: components["schemas"]["Id"];
+            cardId: components["schemas"]["Id"];
+        };
+        CardCraftResponse: {
+            cardPlayer: components["schemas"]["CardPlayer"];
+            /** @description The balance left. */
+            credit: number;
+        };
+        SpellCraftRequest: {
+            userId: components["schemas"]["Id"];
+            spellId: components["schemas"]["Id"];
+        };
+        SpellCraftResponse: {
+            spellPlayer: components["schemas"]["SpellPlayer"];
+            /** @description The balance left. */
+            credit: number;
+        };
+        CardRecycleRequest: {
+            userId: components["schemas"]["Id"];
+            cardPlayerId: components["schemas"]["Id"];
+        };
+        SpellRecycleRequest: {
+            userId: components["schemas"]["Id"];
+            spellPlayerId: components["schemas"]["Id"];
+        };
+        RecycleResponse: {
+            /** @description The new balance. */
+            credit: number;
         };
         CardEdit: {
             id: components["schemas"]["Id"];
@@ -2506,6 +2653,7 @@ export interface components {
             /**
              * @description The expected share of each rarity among the booster's items, guarantee included: when no
              *     slot reached the guaranteed rarity, the last slot is redrawn among that rarity or better.
+             *     The légendaire guarantee of getPackPity comes on top of these odds and rates.
              */
             rates: components["schemas"]["Odds"];
             onSale: boolean;
@@ -2579,6 +2727,13 @@ export interface components {
         PackRemoveRequest: {
             userId: components["schemas"]["Id"];
             packPlayerId: components["schemas"]["Id"];
+        };
+        /** @description Boosters of each kind opened since the last one that revealed a légendaire (getPackPity). */
+        PackPity: {
+            /** @description Card boosters (Classique and Premium share this counter). */
+            cards: number;
+            /** @description Spell boosters. */
+            spells: number;
         };
         Skin: {
             id: components["schemas"]["Id"];
@@ -2732,9 +2887,23 @@ export interface components {
             endReason: "board-full" | "no-moves" | "quit" | "surrender" | "forfeit" | "cancelled" | null;
             /** @description What the caller earned, once the game is over. */
             rewards: components["schemas"]["Rewards"] | null;
+            /** @description While a ranked or unranked game waits for an opponent, what matchmaking searches for; null otherwise. */
+            matchmaking: components["schemas"]["MatchmakingSearch"] | null;
             createdAt: components["schemas"]["DateTime"];
             /** Format: date-time */
             endedAt: string | null;
+        };
+        /** @description The waiting player's rating and deck power, and the distances accepted now (src/game/matchmaking.ts); a pair is judged with the wider of its two players' windows. */
+        MatchmakingSearch: {
+            since: components["schemas"]["DateTime"];
+            /** @description The waiting player's rating. */
+            rating: number;
+            /** @description The power of the waiting player's deck (null — no deck yet — fits any). */
+            power: number | null;
+            /** @description The rating distance accepted now (± this much). */
+            ratingWindow: number;
+            /** @description The deck power distance accepted now, as a share of the larger power (0.12: ± 12 %). */
+            powerWindow: number;
         };
         Hand: {
             cartes: components["schemas"]["CardPlayer"][];
@@ -2868,6 +3037,11 @@ export interface components {
         GameUserRequest: {
             userId: components["schemas"]["Id"];
         };
+        QueueRequest: {
+            userId: components["schemas"]["Id"];
+            /** @description The deck to play (the owner's, playable), frozen into the game at once and matched by its power; re-posting another deck changes it. Without it the game keeps its deck, or has none until paired (any deck power fits). */
+            deckId?: components["schemas"]["Id"];
+        };
         PrivateCreateRequest: {
             userId: components["schemas"]["Id"];
             friendId: components["schemas"]["Id"];
@@ -2920,6 +3094,8 @@ export interface components {
             description: string;
             difficulty: components["schemas"]["Difficulty"];
             bossPseudo: string;
+            /** @description The power of the boss's deck (deckPower in src/game/deck-power.ts): the expected sum of the totals a game deals from it. */
+            bossPower: number;
             rewardCredit: number;
             rewardXp: number;
             /** @enum {string} */
@@ -4245,6 +4421,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getPackPity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackPity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getUserPack: {
         parameters: {
             query?: never;
@@ -4592,6 +4793,64 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    craftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardCraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The crafted instance and the balance left. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardCraftResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recycleCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardRecycleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     setCardSkin: {
         parameters: {
             query?: never;
@@ -4775,6 +5034,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    craftSpell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpellCraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The crafted instance and the balance left. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpellCraftResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recycleSpell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpellRecycleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecycleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     setSpellSkin: {
@@ -5075,7 +5392,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GameUserRequest"];
+                "application/json": components["schemas"]["QueueRequest"];
             };
         };
         responses: {
@@ -5104,7 +5421,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GameUserRequest"];
+                "application/json": components["schemas"]["QueueRequest"];
             };
         };
         responses: {

@@ -54,6 +54,7 @@ export function localGameView(game: OfflineGame, nowMs: number): Game {
     stageId: null,
     endReason: state.endReason,
     rewards: null,
+    matchmaking: null,
     createdAt: new Date(game.createdAtMs).toISOString(),
     endedAt: iso(game.endedAtMs),
   } as Game

@@ -1,9 +1,9 @@
 // Periods and sizes of the pages that start games (Parties, Solo) and of the Amis page.
 
-/** While an unranked or private game waits for its opponent, it is re-read this often. */
+/** While a private game waits for the invited friend, it is re-read this often. */
 export const WAITING_POLL_MS = 2_000
-/** A waiting ranked player re-posts POST /api/games/ranked this often (pairing happens on post). */
-export const RANKED_REPOST_MS = 3_000
+/** A waiting ranked or unranked player re-posts their queue this often (pairing happens on post, the windows widen with the wait). */
+export const QUEUE_REPOST_MS = 3_000
 /** A private game's code: 6 characters (the server ignores case and spaces). */
 export const PRIVATE_CODE_LENGTH = 6
 /** The player search waits this long after the last keystroke. */

@@ -10,11 +10,19 @@ export const lobby = {
 
   quick: {
     title: 'Partie rapide',
-    intro: 'Affrontez le premier adversaire disponible.',
+    intro: 'Choisissez votre deck : vous affronterez un joueur de force proche, par son classement et la puissance de son deck.',
     unranked: 'Partie non classée',
     unrankedHint: 'Pour le plaisir : XP et points, sans toucher à votre classement.',
     ranked: 'Partie classée',
     rankedHint: 'Un adversaire de votre niveau : votre classement Elo est en jeu.',
+    deck: 'Deck à jouer',
+    deckPlaceholder: 'Choisissez un deck',
+    decksLoading: 'Chargement de vos decks…',
+    decksError: 'Impossible de charger vos decks : vous choisirez votre deck en début de partie.',
+    noPlayableDeck: (cards: number, spells: number) => `Vous n’avez aucun deck jouable : il faut au moins ${cards} cartes ou ${spells} sorts pour lancer une partie.`,
+    buildDeck: 'Composer un deck',
+    deckPower: (n: number) => `Puissance ${n}`,
+    notPlayable: 'Pas assez de cartes',
   },
 
   waiting: {
@@ -22,8 +30,12 @@ export const lobby = {
     title: "En attente d'un adversaire…",
     elapsed: 'Temps écoulé',
     cancel: 'Annuler',
-    unrankedHint: 'Vous affronterez le prochain joueur qui lance une partie non classée.',
-    rankedHint: 'La recherche s’élargit à des classements plus éloignés au fil de l’attente.',
+    unrankedHint: 'La recherche s’élargit au fil de l’attente ; votre classement n’est pas en jeu.',
+    rankedHint: 'La recherche s’élargit au fil de l’attente ; votre classement Elo est en jeu.',
+    searching: 'Recherche d’un adversaire de force proche…',
+    /** The two halves of « Classement 1000 ± 150 · Puissance du deck 142 ± 12 % » (power null: any deck fits). */
+    searchRating: (rating: number, window: number) => `Classement ${rating} ± ${window}`,
+    searchPower: (power: number | null, percent: number) => (power == null ? 'Puissance du deck : toutes' : `Puissance du deck ${power} ± ${percent}\u00a0%`),
     privateHint: (pseudo: string) => `${pseudo} doit saisir ce code dans « Code de partie » pour vous rejoindre.`,
     privateHintAnyone: 'Votre ami doit saisir ce code dans « Code de partie » pour vous rejoindre.',
     cancelled: 'Recherche annulée.',
@@ -120,6 +132,11 @@ export const soloPage = {
   stage: (n: number) => `Étape ${n}`,
   next: 'Prochaine étape',
   boss: (pseudo: string) => `Adversaire : ${pseudo}`,
+  /** The bot's level: « IA : Facile ». */
+  ai: (level: string) => `IA : ${level}`,
+  bossPower: (n: number) => `Puissance du boss : ${fr(n)}`,
+  yourBest: (n: number) => `Votre meilleur deck : ${fr(n)}`,
+  muchStronger: 'Ce boss est nettement plus fort que votre meilleur deck : améliorez vos cartes ou renforcez votre deck avant de l’affronter.',
   reward: (xp: number, credit: number) => `+${fr(xp)} XP · +${fr(credit)} pts`,
   rewardLabel: 'Récompense de la première victoire',
   repeatReward: 'Victoires suivantes : +20 XP',

@@ -45,8 +45,8 @@ export async function seedGames(app: FastifyInstance, prefix: string, pairs: num
     const a = await newAccount(app, `${prefix}a${i}`)
     const b = await newAccount(app, `${prefix}b${i}`)
     const now = app.clock()
-    const id = await joinQueue(db, (await findUser(db, a.id))!, 'unranked', now)
-    const joined = await joinQueue(db, (await findUser(db, b.id))!, 'unranked', now)
+    const id = await joinQueue(db, (await findUser(db, a.id))!, 'unranked', undefined, now)
+    const joined = await joinQueue(db, (await findUser(db, b.id))!, 'unranked', undefined, now)
     if (joined !== id) throw new Error(`seed: player ${b.id} joined game ${joined}, not ${id}`)
     for (const p of [a, b]) {
       const chosen = await loadChosenDeck(db, p.deckId, p.id)

@@ -1,7 +1,8 @@
 // The end of a ranked game: two API players paired in the ranked queue play a whole game through
 // the API, then both open it: the winner sees 'Congratulations, You Won!' with the confetti and
 // +16, the loser 'Sorry, You Lost!' with −16 (equal ratings), each with score, XP and credits.
-// « Rejouer » puts each back in the ranked queue: the loser waits, the winner joins that game.
+// « Rejouer » puts each back in the ranked queue with the deck just played: the loser waits, the
+// winner joins that game, which starts at once (both decks known: no deck choice).
 // Screenshots of both dialogs at 390×844, 844×390 and 1440×900 under screenshots/result/.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -79,16 +80,22 @@ describe.skipIf(!hasChromium())('battle: the end of a ranked game', () => {
       }
     }
 
-    // « Rejouer »: the loser opens a ranked game (its deck choice comes first) and waits; the winner joins it.
+    // « Rejouer »: the loser opens a ranked game with the deck just played and waits; the winner
+    // joins it with theirs, and it starts at once (no deck choice on either side).
     await pageL.getByRole('button', { name: 'Rejouer' }).click()
-    await pageL.getByRole('dialog', { name: 'Choisissez votre deck' }).waitFor()
+    await pageL.getByText('En attente d’un adversaire…').waitFor()
     const waitingId = (await call(base, loser, 'GET', `/api/games/check/${loser.id}`)).id
     expect(waitingId).not.toBe(id)
     expect(await pageL.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ gameCode: waitingId })
+    expect(await call(base, loser, 'GET', `/api/games/${waitingId}`)).toMatchObject({ deckplayer1: await starterDeckId(base, loser), matchmaking: { rating: 984 } })
     await pageW.getByRole('button', { name: 'Rejouer' }).click()
-    await pageW.getByRole('dialog', { name: 'Choisissez votre deck' }).waitFor()
+    await expect.poll(async () => (await call(base, winner, 'GET', `/api/games/${waitingId}`)).status).toBe('PLAYING')
     const paired = await call(base, winner, 'GET', `/api/games/${waitingId}`)
     expect(paired.type).toBe('ranked')
     expect([paired.joueur1?.id, paired.joueur2?.id].sort()).toEqual([a.id, b.id].sort())
+    expect([paired.deckplayer1, paired.deckplayer2]).toEqual([await starterDeckId(base, loser), await starterDeckId(base, winner)])
+    await pageW.waitForURL(`**/game/ranked`)
+    expect(await pageW.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ gameCode: waitingId })
+    for (const page of [pageW, pageL]) expect(await page.getByRole('dialog', { name: 'Choisissez votre deck' }).count()).toBe(0)
   }, 60_000)
 })

@@ -1,6 +1,7 @@
 // The pages that start games, with the real server: two players become friends on the Amis page,
 // one creates a private game and the other joins it with its 6-character code (both land on
-// /game/private/{id}); unranked matchmaking waits and is cancelled (no game left on the server);
+// /game/private/{id}); unranked matchmaking with the chosen deck waits (what is searched shown,
+// the deck frozen into the waiting game) and is cancelled (no game left on the server);
 // a new player's solo stages (the first one highlighted, with its boss's art) and Home's « Jouer »
 // into it; then screenshots of Home, Parties, Solo and Amis at the three sizes in both themes under
 // tests/e2e/screenshots/lobby/ (Home with a friend request waiting and the last mode played).
@@ -108,11 +109,19 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
     const { page, me: session } = await signedInPage(env, 'phone', { prefix: 'attente' })
 
     await page.goto('/game')
+    // the deck to play: the starter deck, chosen by default, with its power
+    const starter = (await call(session, 'GET', `/api/decksplayer/user/${session.id}`)).body[0]
+    await expect.poll(() => page.getByRole('combobox', { name: 'Deck à jouer' }).textContent()).toContain(starter.name)
     await page.getByRole('button', { name: 'Partie non classée' }).click()
     const waiting = page.getByRole('status', { name: "En attente d'un adversaire…" })
     await waiting.waitFor()
     await expect.poll(async () => (await call(session, 'GET', `/api/games/check/${session.id}`)).body).toMatchObject({ type: 'unranked', status: 'WAITING' })
-    // the counter moves while waiting (and the page keeps polling)
+    const check = (await call(session, 'GET', `/api/games/check/${session.id}`)).body
+    const queued = (await call(session, 'GET', `/api/games/${check.id}`)).body
+    expect(queued).toMatchObject({ deckplayer1: starter.id, matchmaking: { rating: 1000, power: expect.any(Number) } })
+    await waiting.getByText('Recherche d’un adversaire de force proche…').waitFor()
+    await waiting.getByText(new RegExp(`^Classement 1000 ± \\d+ · Puissance du deck ${queued.matchmaking.power} ± \\d+\\s%$`)).waitFor()
+    // the counter moves while waiting (and the page keeps re-posting)
     await expect.poll(() => waiting.getByRole('timer').textContent(), { timeout: 10_000 }).toMatch(/^0:0[2-9]$/)
     await screenshot(page, 'lobby/flow-unranked-waiting-phone')
     await waiting.getByRole('button', { name: 'Annuler' }).click()
@@ -193,6 +202,17 @@ describe.skipIf(!hasChromium())('Parties, Solo and Amis pages', () => {
       await waiting.waitFor()
       await page.getByLabel('Code de la partie', { exact: true }).scrollIntoViewIfNeeded()
       await inBothThemes(page, (theme) => screenshot(page, `lobby/${theme}-${size}-parties-private-waiting`))
+      await waiting.getByRole('button', { name: 'Annuler' }).click()
+      await waiting.waitFor({ state: 'detached' })
+      expect(await call(a, 'GET', `/api/games/check/${a.id}`)).toEqual({ status: 200, body: null })
+      // the quick match: the deck select, then the waiting panel saying what is searched (the toast above dismissed)
+      await page.getByRole('button', { name: 'Fermer la notification' }).click()
+      const quick = page.getByRole('region', { name: 'Partie rapide' })
+      await quick.getByRole('combobox', { name: 'Deck à jouer' }).scrollIntoViewIfNeeded()
+      await inBothThemes(page, (theme) => screenshot(page, `lobby/${theme}-${size}-parties-quick-deck`))
+      await quick.getByRole('button', { name: 'Partie classée' }).click()
+      await waiting.getByText('Recherche d’un adversaire de force proche…').waitFor()
+      await inBothThemes(page, (theme) => screenshot(page, `lobby/${theme}-${size}-parties-quick-waiting`))
       await waiting.getByRole('button', { name: 'Annuler' }).click()
       await waiting.waitFor({ state: 'detached' })
       expect(await call(a, 'GET', `/api/games/check/${a.id}`)).toEqual({ status: 200, body: null })

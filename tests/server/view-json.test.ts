@@ -2,7 +2,8 @@
 // same as the view itself, and each send carries its own server time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
-import { bothPlace, startUnranked } from './helpers/games'
+import { bothPlace, firstDeckId, startUnranked } from './helpers/games'
+import { newPlayer } from './helpers/players'
 import { loadGame } from '../../src/server/db/repositories/games'
 import { gameView } from '../../src/server/games/view'
 import { gameViewJson } from '../../src/server/games/view-json'
@@ -27,6 +28,18 @@ describe('a game view as shared JSON text', () => {
     expect(again).toEqual(JSON.parse(JSON.stringify(gameView(game, mover.id, later))))
     // the opponent's text is theirs: no hand of the mover in it
     expect(JSON.parse(gameViewJson(game, waiter.id, later)).hand).toEqual(JSON.parse(JSON.stringify(gameView(game, waiter.id, later))).hand)
+  })
+
+  it('equals the view of a game waiting in the matchmaking queue (what is searched, the frozen deck)', async () => {
+    const p = await newPlayer(t.api)
+    const opened = await t.api.post('/api/games/ranked', { userId: p.id, deckId: await firstDeckId(t.api, p) }, { token: p.token })
+    const game = (await loadGame(t.app.db, opened.body.id))!
+    const at = new Date(t.clock().getTime() + 15_000)
+    for (const viewer of [p.id, null]) {
+      const view = JSON.parse(JSON.stringify(gameView(game, viewer, at)))
+      expect(view.matchmaking).toMatchObject({ power: expect.any(Number), ratingWindow: expect.any(Number) })
+      expect(JSON.parse(gameViewJson(game, viewer, at))).toEqual(view)
+    }
   })
 
   it('writes the hand and the board from each instance\'s text, as the view has them, version after version', async () => {

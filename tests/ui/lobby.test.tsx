@@ -1,6 +1,6 @@
-// The Parties page (/game): quick match (paired at once, waiting with its poll, ranked re-posts,
-// cancel, leaving), 409 ALREADY_PLAYING, private games (create and share the code, join by code),
-// training, and the history and ranking beside them.
+// The Parties page (/game): quick match (the deck to play, paired at once, waiting with its re-posts
+// and what is searched, cancel, leaving), 409 ALREADY_PLAYING, private games (create and share the
+// code, join by code), training, and the history and ranking beside them.
 import { useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -11,6 +11,9 @@ import { createTestStore } from './helpers/store'
 import { PLAYER, profileOf, type Probe } from './helpers/renderApp'
 import { fakeServer, json, type Handler } from './helpers/fakeServer'
 import { setViewportWidth } from './helpers/viewport'
+import { apiDeck } from './helpers/games'
+import { powerWindow, ratingWindow } from '../../src/game'
+import { powerOfDeck } from '../../src/ui/components/decks/deckAdvice'
 
 // The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
 vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
@@ -23,8 +26,16 @@ const CYRA = { id: 12, pseudo: 'Cyra', level: 0, rating: 990, bot: false }
 const game = (overrides: Record<string, unknown> = {}) => ({ id: 41, type: 'unranked', status: 'WAITING', joueur1: ME, joueur2: null, code: null, ...overrides })
 const friend = (user: typeof BORIN, id = user.id + 100) => ({ id, user, since: '2025-01-01T10:00:00.000Z' })
 
+/** The player's decks: the starter (playable), a small one (not playable), a spells-only one (playable). */
+const STARTER = apiDeck(3, 'Deck de départ', 12, 6)
+const SMALL = apiDeck(4, 'Brouillon', 3, 0)
+const SPELLS = apiDeck(5, 'Sorts seuls', 0, 6)
+/** A fixture deck's power, as the page computes it. */
+const powerOf = (deck: ReturnType<typeof apiDeck>) => powerOfDeck(deck as unknown as Parameters<typeof powerOfDeck>[0])
+
 const BASE: Record<string, Handler | ReturnType<typeof json>> = {
   'GET /api/friends/{userId}': json([]),
+  'GET /api/decksplayer/user/{userId}': json([STARTER, SMALL, SPELLS]),
   'GET /api/games/training/stats/{userId}': json({
     userId: 7,
     played: 5,
@@ -81,6 +92,8 @@ async function openLobby(handlers: Record<string, Handler | ReturnType<typeof js
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
 const waitingPanel = () => screen.queryByRole('status', { name: "En attente d'un adversaire…" })
+/** The decks are read (the quick match buttons wait for them): the deck select shows the chosen one. */
+const deckSelect = () => screen.findByRole('combobox', { name: 'Deck à jouer' })
 
 /** Real timers again, then waits for the router to commit the game route (its page is a lazy chunk). */
 async function expectRoute(probe: { pathname: string; state: unknown }, path: string, state: unknown) {
@@ -90,28 +103,99 @@ async function expectRoute(probe: { pathname: string; state: unknown }, path: st
 }
 
 describe('quick match', () => {
-  it('goes to /game/unranked with { gameCode } when paired at once', async () => {
-    const { server, probe } = await openLobby({ 'POST /api/games/unranked': json(game({ id: 88, joueur2: BORIN })) })
+  it('chooses the deck to play: each deck with its power, one not playable cannot be chosen, the choice is remembered', async () => {
+    localStorage.clear()
+    const { server, unmount } = await openLobby({ 'POST /api/games/ranked': json(game({ id: 89, type: 'ranked', joueur2: BORIN })) })
+    const select = await deckSelect()
+    expect(select).toHaveTextContent(`Deck de départ · Puissance ${powerOf(STARTER)}`) // the first playable deck
+    fireEvent.click(select)
+    fireEvent.pointerDown(select, { button: 0, ctrlKey: false, pointerType: 'mouse' })
+    const options = await screen.findAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual([
+      `Deck de départ · Puissance ${powerOf(STARTER)}`,
+      `Brouillon · Puissance ${powerOf(SMALL)}Pas assez de cartes`,
+      `Sorts seuls · Puissance ${powerOf(SPELLS)}`,
+    ])
+    expect(screen.getByRole('option', { name: /Brouillon/ })).toHaveAttribute('aria-disabled', 'true')
+    fireEvent.click(screen.getByRole('option', { name: /Sorts seuls/ }))
+    await waitFor(() => expect(select).toHaveTextContent('Sorts seuls'))
+    fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
+    await waitFor(() => expect(server.calls.find((c) => c.path === '/api/games/ranked')?.body).toEqual({ userId: 7, deckId: SPELLS.id }))
+    unmount()
+    // the next visit starts from the deck chosen last
+    await openLobby()
+    expect(await deckSelect()).toHaveTextContent('Sorts seuls')
+  })
+
+  it('joins without the deck when the server refuses it (changed meanwhile): forgotten, chosen in the game instead', async () => {
+    localStorage.setItem('quickMatchDeck.7', JSON.stringify(SPELLS.id))
+    const { server, probe } = await openLobby({
+      'POST /api/games/unranked': (request) =>
+        (request.body as { deckId?: number }).deckId
+          ? json({ message: "Pas assez de cartes : ce deck n'est pas jouable.", status: 400, code: 'DECK_NOT_PLAYABLE' }, 400)
+          : json(game({ id: 88, joueur2: BORIN })),
+    })
+    await deckSelect()
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     await expectRoute(probe, '/game/unranked', { gameCode: 88 })
-    expect(server.calls.find((c) => c.path === '/api/games/unranked')?.body).toEqual({ userId: 7 })
+    expect(server.calls.filter((c) => c.path === '/api/games/unranked').map((c) => c.body)).toEqual([{ userId: 7, deckId: SPELLS.id }, { userId: 7 }])
+    expect(localStorage.getItem('quickMatchDeck.7')).toBeNull()
+  })
+
+  it('says so and links to the decks when no deck is playable: the quick match buttons stay disabled', async () => {
+    await openLobby({ 'GET /api/decksplayer/user/{userId}': json([SMALL]) })
+    expect(await screen.findByText(/Vous n’avez aucun deck jouable/)).toHaveTextContent('au moins 12 cartes ou 6 sorts')
+    expect(screen.getByRole('link', { name: 'Composer un deck' })).toHaveAttribute('href', '/inventory')
+    expect(screen.getByRole('button', { name: 'Partie non classée' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Partie classée' })).toBeDisabled()
+    expect(screen.queryByRole('combobox', { name: 'Deck à jouer' })).toBeNull()
+  })
+
+  it('shows what is searched while waiting, the windows widening as the wait goes on', async () => {
+    const since = new Date(Date.now() - 25_000).toISOString() // the server says the wait began 25 s ago
+    const search = { since, rating: 1000, power: 112, ratingWindow: ratingWindow(25_000), powerWindow: powerWindow(25_000) }
+    const waitingGame = game({ type: 'ranked', serverTime: new Date().toISOString(), matchmaking: search })
+    await openLobby({ 'POST /api/games/ranked': json(waitingGame) })
+    await deckSelect()
+    fakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
+    await advance(0)
+    const panel = waitingPanel()!
+    const windows = (waited: number) =>
+      `Classement 1000 ± ${Math.round(ratingWindow(waited))} · Puissance du deck 112 ± ${Math.round(powerWindow(waited) * 100)} %` // (a no-break space before %)
+    expect(panel).toHaveTextContent('Recherche d’un adversaire de force proche…')
+    expect(panel).toHaveTextContent(windows(25_000))
+    expect(within(panel).getByRole('timer')).toHaveTextContent('0:25')
+    await advance(5_000) // a full step further: wider
+    expect(within(waitingPanel()!).getByRole('timer')).toHaveTextContent('0:30')
+    expect(waitingPanel()).toHaveTextContent(windows(30_000))
+    expect(windows(30_000)).not.toBe(windows(25_000))
+  })
+
+  it('goes to /game/unranked with { gameCode } when paired at once', async () => {
+    const { server, probe } = await openLobby({ 'POST /api/games/unranked': json(game({ id: 88, joueur2: BORIN })) })
+    await deckSelect()
+    fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
+    await expectRoute(probe, '/game/unranked', { gameCode: 88 })
+    expect(server.calls.find((c) => c.path === '/api/games/unranked')?.body).toEqual({ userId: 7, deckId: STARTER.id })
   })
 
   it('goes to /game/ranked with { gameCode } when a ranked opponent is there', async () => {
     const { probe } = await openLobby({ 'POST /api/games/ranked': json(game({ id: 89, type: 'ranked', joueur2: BORIN })) })
+    await deckSelect()
     fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
     await expectRoute(probe, '/game/ranked', { gameCode: 89 })
   })
 
-  it('waits with a counter, polls GET /api/games/{id} every 2 s and goes to the game when joueur2 appears', async () => {
-    let reads = 0
+  it('waits with a counter, re-posts POST /api/games/unranked every 3 s and goes to the game when joueur2 appears', async () => {
+    let posts = 0
     const { server, probe } = await openLobby({
-      'POST /api/games/unranked': json(game()),
-      'GET /api/games/{id}': () => {
-        reads += 1
-        return json(game(reads >= 3 ? { joueur2: BORIN } : {}))
+      'POST /api/games/unranked': () => {
+        posts += 1
+        return json(game({ deckplayer1: STARTER.id, ...(posts >= 3 ? { joueur2: BORIN } : {}) }))
       },
     })
+    await deckSelect()
     fakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     await advance(0)
@@ -122,30 +206,30 @@ describe('quick match', () => {
     // nothing else may start meanwhile
     expect(screen.getByRole('button', { name: "Lancer l'entraînement" })).toBeDisabled()
 
-    await advance(1999)
-    expect(server.count('GET', '/api/games/41')).toBe(0)
+    await advance(2999)
+    expect(server.count('POST', '/api/games/unranked')).toBe(1)
     await advance(1)
-    expect(server.count('GET', '/api/games/41')).toBe(1)
-    await advance(2000)
-    expect(server.count('GET', '/api/games/41')).toBe(2)
-    expect(within(waitingPanel()!).getByRole('timer')).toHaveTextContent('0:04')
-    await advance(2000)
-    expect(server.count('GET', '/api/games/41')).toBe(3)
+    expect(server.count('POST', '/api/games/unranked')).toBe(2)
+    expect(within(waitingPanel()!).getByRole('timer')).toHaveTextContent('0:03')
+    await advance(3000)
+    expect(server.count('POST', '/api/games/unranked')).toBe(3)
     await expectRoute(probe, '/game/unranked', { gameCode: 41 })
+    expect(server.count('GET', '/api/games/41')).toBe(0)
+    expect(server.calls.filter((c) => c.path === '/api/games/unranked').every((c) => (c.body as { deckId?: number }).deckId === STARTER.id)).toBe(true)
     expect(server.count('POST', '/api/games/unranked/end/41')).toBe(0)
   })
 
   it("'Annuler' cancels the waiting game (POST …/end/{id} {userId}) and stops the poll", async () => {
     const { server } = await openLobby({
       'POST /api/games/unranked': json(game()),
-      'GET /api/games/{id}': json(game()),
       'POST /api/games/unranked/end/{gameId}': json(game({ status: 'FINISHED', open: false })),
     })
+    await deckSelect()
     fakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     await advance(0)
-    await advance(2000)
-    expect(server.count('GET', '/api/games/41')).toBe(1)
+    await advance(3000)
+    expect(server.count('POST', '/api/games/unranked')).toBe(2)
     fireEvent.click(within(waitingPanel()!).getByRole('button', { name: 'Annuler' }))
     await advance(0)
     expect(server.calls.filter((c) => c.path === '/api/games/unranked/end/41').map((c) => c.body)).toEqual([{ userId: 7 }])
@@ -153,12 +237,13 @@ describe('quick match', () => {
     expect(screen.getByText('Recherche annulée.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Partie non classée' })).toBeEnabled()
     await advance(10_000)
-    expect(server.count('GET', '/api/games/41')).toBe(1)
+    expect(server.count('POST', '/api/games/unranked')).toBe(2)
     expect(server.count('POST', '/api/games/unranked/end/41')).toBe(1)
   })
 
   it('re-posts POST /api/games/ranked every 3 s while waiting', async () => {
     const { server } = await openLobby({ 'POST /api/games/ranked': json(game({ type: 'ranked' })) })
+    await deckSelect()
     fakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
     await advance(0)
@@ -182,6 +267,7 @@ describe('quick match', () => {
         return json(posts === 1 ? game({ type: 'ranked' }) : game({ id: 77, type: 'ranked', joueur1: BORIN, joueur2: ME }))
       },
     })
+    await deckSelect()
     fakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
     await advance(0)
@@ -201,6 +287,7 @@ describe('quick match', () => {
           : json({ message: 'Vous avez déjà une partie en cours.', status: 409, code: 'ALREADY_PLAYING', game: game({ type: 'ranked', joueur2: BORIN }) }, 409)
       },
     })
+    await deckSelect()
     fakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
     await advance(0)
@@ -216,6 +303,7 @@ describe('quick match', () => {
         409,
       ),
     })
+    await deckSelect()
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     await expectRoute(probe, '/game/training/5', { gameId: 5 })
   })
@@ -228,6 +316,7 @@ describe('quick match', () => {
       'GET /api/games/check/{userId}': () => (++checks === 1 ? json(null) : json({ id: 6, type: 'private', status: 'PLAYING', code: 'ABCDEF' })),
     })
     await waitFor(() => expect(checks).toBe(1))
+    await deckSelect()
     fireEvent.click(screen.getByRole('button', { name: 'Partie classée' }))
     await waitFor(() => expect(probe.pathname).toBe('/game/private/6'))
     expect(probe.state).toEqual({ gameCode: 6 })
@@ -235,6 +324,7 @@ describe('quick match', () => {
 
   it("shows the server's message when a start fails otherwise", async () => {
     await openLobby({ 'POST /api/games/unranked': json({ message: 'Joueur introuvable.', status: 404 }, 404) })
+    await deckSelect()
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     expect(await screen.findByText('Joueur introuvable.')).toBeInTheDocument()
     expect(waitingPanel()).toBeNull()
@@ -246,6 +336,7 @@ describe('quick match', () => {
       'GET /api/games/{id}': json(game()),
       'POST /api/games/unranked/end/{gameId}': json(game({ status: 'FINISHED' })),
     })
+    await deckSelect()
     fireEvent.click(screen.getByRole('button', { name: 'Partie non classée' }))
     await waitFor(() => expect(waitingPanel()).not.toBeNull())
     await import('../../src/ui/pages/ProfilePage') // the lazy page, loaded beforehand: a busy machine may take over a second

@@ -10,7 +10,7 @@ import { apiGame, ME, type ApiGame } from './helpers/games'
 import { USER1 } from '../scene/fixtures'
 import { countUpAt, COUNT_UP_MS } from '../../src/ui/pages/game/result/countUp'
 import { replayPlanOf } from '../../src/state/replay'
-import { RANKED_REPOST_MS } from '../../src/state/lobby'
+import { QUEUE_REPOST_MS } from '../../src/state/lobby'
 
 vi.mock('../../src/audio/sounds', () => ({
   playSound: () => undefined,
@@ -109,12 +109,12 @@ describe('« Rejouer »', () => {
       for (let i = 0; i < 20 && server.count('GET', `/api/games/${NEW_ID}`) === 0; i++) await advance(0)
       await advance(0)
       expect(posted()).toBe(1)
-      await advance(RANKED_REPOST_MS - 1)
+      await advance(QUEUE_REPOST_MS - 1)
       expect(posted()).toBe(1)
       await advance(1)
       expect(posted()).toBe(2)
       expect(probe.state).toEqual({ gameCode: NEW_ID })
-      await advance(RANKED_REPOST_MS)
+      await advance(QUEUE_REPOST_MS)
       // (a live-events reconnect may refetch it once more meanwhile, as on the Parties page)
       expect(posted()).toBeGreaterThanOrEqual(3)
       await advance(0)
@@ -167,6 +167,11 @@ describe('the plan of « Rejouer »', () => {
     expect(replayPlanOf({ ...base, type: 'solo', stageId: 5, winner: 22 })).toEqual({ kind: 'solo', stageId: 5, next: false })
     expect(replayPlanOf({ ...base, type: 'solo', stageId: 10, winner: USER1 })).toEqual({ kind: 'solo', stageId: 10, next: false })
     expect(replayPlanOf({ ...base, type: 'training', difficulty: 'difficile', winner: null })).toEqual({ kind: 'training', difficulty: 'difficile' })
+  })
+  it('queues a quick match again with the deck just played', () => {
+    expect(replayPlanOf({ ...base, type: 'ranked', winner: null, deckplayer1: 3, deckplayer2: 8 })).toEqual({ kind: 'quick', mode: 'ranked', deckId: 3 })
+    expect(replayPlanOf({ ...base, you: 2, type: 'unranked', winner: null, deckplayer1: 3, deckplayer2: 8 })).toEqual({ kind: 'quick', mode: 'unranked', deckId: 8 })
+    expect(replayPlanOf({ ...base, type: 'unranked', winner: null })).toEqual({ kind: 'quick', mode: 'unranked', deckId: null })
   })
 })
 

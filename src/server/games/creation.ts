@@ -35,6 +35,7 @@ export function newRecord(init: Partial<GameRecord> & Pick<GameRecord, 'type' | 
     seed: null,
     startedAt: null,
     waitingRating: null,
+    waitingPower: null,
     waitingSince: null,
     createdAt: now,
     updatedAt: now,

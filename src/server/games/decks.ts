@@ -1,6 +1,6 @@
 // Deck choice per game: the deck is read (and frozen) before the versioned save; the game starts
 // once both players have a playable deck.
-import { DECK_MIN_CARDS, DECK_MIN_SPELLS, NOT_ENOUGH_CARDS, isDeckPlayable } from '../../game'
+import { DECK_MIN_CARDS, DECK_MIN_SPELLS, NOT_ENOUGH_CARDS, instancesPower, isDeckPlayable } from '../../game'
 import type { PlayerSlot } from '../../game'
 import type { Db } from '../db/client'
 import { cardPlayersByIds, spellPlayersByIds } from '../db/repositories/collection'
@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../errors'
 import { GameRejection, type Step } from './mutate'
 import { startMatch } from './transitions'
 import type { ChosenDeck, GameRecord } from './types'
-import { slotKey } from './types'
+import { inQueue, slotKey } from './types'
 import { DECKS, GAMES } from '../messages'
 
 export const DECK_NOT_PLAYABLE = `${NOT_ENOUGH_CARDS} : ce deck n'est pas jouable (au moins ${DECK_MIN_CARDS} cartes ou ${DECK_MIN_SPELLS} sorts).`
@@ -26,10 +26,17 @@ export async function loadChosenDeck(db: Db, deckId: number, ownerId: number): P
   return { deckId, ...mine }
 }
 
-/** The record with slot's deck set; the match starts (clock, starter, bot's answer) when both are set. */
+/** What matchmaking compares of a chosen deck (src/game deck power, from the frozen instances). */
+export const chosenDeckPower = (chosen: ChosenDeck): number => instancesPower(chosen.cards, chosen.spells)
+
+/**
+ * The record with slot's deck set; the match starts (clock, starter, bot's answer) when both are set.
+ * A game waiting in the matchmaking queue takes the deck's power as the one it is matched by.
+ */
 export function withDeck(game: GameRecord, slot: PlayerSlot, chosen: ChosenDeck, now: Date): GameRecord {
   const deckIds: GameRecord['deckIds'] = slot === 1 ? [chosen.deckId, game.deckIds[1]] : [game.deckIds[0], chosen.deckId]
-  const next: GameRecord = { ...game, deckIds, decks: { ...game.decks, [slotKey(slot)]: chosen } }
+  const waitingPower = inQueue(game) ? chosenDeckPower(chosen) : game.waitingPower
+  const next: GameRecord = { ...game, deckIds, decks: { ...game.decks, [slotKey(slot)]: chosen }, waitingPower }
   return next.decks['1'] && next.decks['2'] && next.players[0] != null && next.players[1] != null ? startMatch(next, now) : next
 }
 

@@ -94,6 +94,7 @@ export function startMatch(game: GameRecord, at: Date): GameRecord {
     moves: [],
     turnDeadline: plus(TURN_MS, at),
     waitingRating: null,
+    waitingPower: null,
     waitingSince: null,
   }
   return state.finished ? finishRecord(started, state, at) : started

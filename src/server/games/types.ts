@@ -52,7 +52,9 @@ export interface GameRecord {
   /** The generator's state when the match started (replayed with the frozen decks); null until then. */
   seed: number | null
   startedAt: Date | null
+  /** Matchmaking (ranked, unranked) while waiting for an opponent: the player's rating, their deck's power (null: no deck yet, fits any), since when. */
   waitingRating: number | null
+  waitingPower: number | null
   waitingSince: Date | null
   createdAt: Date
   updatedAt: Date
@@ -73,8 +75,9 @@ export const botSlotOf = (game: Pick<GameRecord, 'type'>): PlayerSlot | null => 
 /** Once both players are in, each has this long to choose a deck, or the game is cancelled. */
 export const DECK_CHOICE_MS = 120_000
 
-/** Ranked pairing: ±100 rating, widening by 50 for every full 10 s the longer waiter has waited. */
-export const RANKED_WINDOW = { base: 100, step: 50, everyMs: 10_000 }
+/** A ranked or unranked game waiting for its opponent: matchmaking may pair it. */
+export const inQueue = (game: Pick<GameRecord, 'type' | 'status' | 'players'>): boolean =>
+  (game.type === 'ranked' || game.type === 'unranked') && game.status === 'WAITING' && game.players[1] == null
 
 export const slotKey = (slot: PlayerSlot): '1' | '2' => (slot === 1 ? '1' : '2')
 

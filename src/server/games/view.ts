@@ -1,10 +1,10 @@
 // What a player may see of a game: their own hand in full, only the size of the opponent's, the
 // board's instances. Everything sent about a game is built here (architecture: playerView).
-import { emptyBoard, emptyOwners, emptyStatuses, handSizes } from '../../game'
+import { emptyBoard, emptyOwners, emptyStatuses, handSizes, powerWindow, ratingWindow } from '../../game'
 import type { PlayerSlot } from '../../game'
 import type { Schemas } from '../routes/types'
 import type { GameRecord, LoadedGame } from './types'
-import { isBotGame, slotKey, slotOf } from './types'
+import { inQueue, isBotGame, slotKey, slotOf } from './types'
 
 type Game = Schemas['Game']
 
@@ -98,10 +98,25 @@ export function gameViewFrame({ record: game, refs }: LoadedGame, viewerId: numb
     stageId: game.stageId,
     endReason: game.endReason,
     rewards: you && game.rewards ? (game.rewards[slotKey(you)] ?? null) : null,
+    matchmaking: matchmakingView(game, refs[0], now),
     createdAt: game.createdAt.toISOString(),
     endedAt: iso(game.endedAt),
   }
   return { frame, ids: { hand: you ? handIds(game, you) : null, boardCards: plateau, boardSpells: plateauspell } }
+}
+
+/** What matchmaking searches for while the game waits in the queue (windows at `now`); null otherwise. */
+function matchmakingView(game: GameRecord, opener: LoadedGame['refs'][0], now: Date): Game['matchmaking'] {
+  if (!inQueue(game)) return null
+  const since = game.waitingSince ?? game.createdAt
+  const waited = now.getTime() - since.getTime()
+  return {
+    since: since.toISOString(),
+    rating: game.waitingRating ?? opener?.rating ?? 0,
+    power: game.waitingPower,
+    ratingWindow: ratingWindow(waited),
+    powerWindow: powerWindow(waited),
+  }
 }
 
 /** One line of a user's game history. */

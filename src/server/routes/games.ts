@@ -1,15 +1,16 @@
 // Ranked, unranked and private games: matchmaking, private codes, deck choice, placements, leaving,
 // look-ups. The answers are the caller's view (src/server/games/view.ts); the actions' answers are
 // sent as JSON text made once and shared with the caller's event streams (games/view-json.ts).
-import type { FastifyReply } from 'fastify'
-import type { Handlers } from './types'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Handlers, Schemas } from './types'
 import { findUser } from '../db/repositories/users'
 import { badRequest, notFound } from '../errors'
 import { assertSelfOrAdmin } from '../security/access'
 import { userOr404 } from './users'
 import { chooseDeckJson, leaveJson, placeJson } from '../games/actions'
 import { activeGame } from '../games/creation'
-import { joinQueue } from '../games/matchmaking'
+import { joinQueue, type QueueType } from '../games/matchmaking'
+import { touchUsers } from '../plugins/poll-cache'
 import { createPrivate, joinPrivate } from '../games/private-code'
 import { userGameRows } from '../db/repositories/games'
 import { contextOf, viewGameAs } from '../games/service'
@@ -40,18 +41,8 @@ export const gameHandlers: Handlers = {
     return notModified(request, reply, gameEtag(view)) ? (reply.send() as never) : view
   },
 
-  joinUnranked: async (request) => {
-    assertSelfOrAdmin(request, request.body.userId)
-    const { db, now } = contextOf(request)
-    const id = await joinQueue(db, await userOr404(db, request.body.userId), 'unranked', now)
-    return viewGameAs(request, id, request.body.userId)
-  },
-  joinRanked: async (request) => {
-    assertSelfOrAdmin(request, request.body.userId)
-    const { db, now } = contextOf(request)
-    const id = await joinQueue(db, await userOr404(db, request.body.userId), 'ranked', now)
-    return viewGameAs(request, id, request.body.userId)
-  },
+  joinUnranked: async (request) => queued(request, 'unranked'),
+  joinRanked: async (request) => queued(request, 'ranked'),
   createPrivateGame: async (request, reply) => {
     const { userId, friendId } = request.body
     assertSelfOrAdmin(request, userId)
@@ -82,6 +73,18 @@ export const gameHandlers: Handlers = {
   placePrivate: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'private')),
   placeUnranked: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'unranked')),
   placeRanked: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'ranked')),
+}
+
+/** POST /api/games/{unranked|ranked}: the game joined, opened or still waited for, as the player sees it. */
+async function queued(request: FastifyRequest<{ Body: Schemas['QueueRequest'] }>, type: QueueType) {
+  const { userId, deckId } = request.body
+  assertSelfOrAdmin(request, userId)
+  const { db, now } = contextOf(request)
+  const id = await joinQueue(db, await userOr404(db, userId), type, deckId, now)
+  const view = await viewGameAs(request, id, userId)
+  // both decks were known: the game started, and both badges count its decks out (as a deck choice does)
+  if (view.status === 'PLAYING') touchUsers(request, ...[view.joueur1?.id, view.joueur2?.id].filter((p): p is number => p != null))
+  return view
 }
 
 /** An answer already JSON text (the response schema's serializer is skipped for it). */

@@ -9,17 +9,18 @@ import {
   joinPrivate,
   readHistory,
   readTrainingStats,
+  joinQueue,
   readWaitingGame,
-  startRanked,
   startTraining,
-  startUnranked,
   type Difficulty,
   type Game,
   type GameType,
+  type QuickMode,
   type WaitMode,
 } from '../../api/lobby'
 import { orThrow, type ApiResult } from '../../api/result'
-import { RANKED_REPOST_MS, WAITING_POLL_MS } from '../lobby'
+import { QUEUE_REPOST_MS, WAITING_POLL_MS } from '../lobby'
+import { forgetQuickDeck } from '../quickDeck'
 import { change } from './change'
 
 export const lobbyKeys = {
@@ -37,16 +38,17 @@ export const trainingStatsQuery = (userId: number) => ({
   queryFn: async () => orThrow(await readTrainingStats(userId)),
 })
 
-/** The waiting game's poll: a ranked player re-posts every 3 s (pairing happens on post), the
- *  others re-read the game every 2 s. Its data is the last answer, a failure included (a 409 can
+/** The waiting game's poll: a ranked or unranked player re-posts their queue every 3 s with the deck
+ *  the game holds (pairing happens on post, the windows widen with the wait), a private game is
+ *  re-read every 2 s. Its data is the last answer, a failure included (a 409 can
  *  carry the paired game, a 404 says the game is gone); the first read comes one period after the
  *  start, whose game is the initial data. It goes on in a hidden tab: the player still waits. */
 export const waitingGameQuery = (mode: WaitMode, game: Game, userId: number, since: number) => ({
   queryKey: lobbyKeys.waiting(mode, game.id, since),
-  queryFn: (): Promise<ApiResult<Game>> => (mode === 'ranked' ? startRanked(userId) : readWaitingGame(game.id)),
+  queryFn: (): Promise<ApiResult<Game>> => (mode === 'private' ? readWaitingGame(game.id) : joinQueue(mode, userId, game.deckplayer1)),
   initialData: { ok: true, data: game } as ApiResult<Game>,
   staleTime: Infinity,
-  refetchInterval: mode === 'ranked' ? RANKED_REPOST_MS : WAITING_POLL_MS,
+  refetchInterval: mode === 'private' ? WAITING_POLL_MS : QUEUE_REPOST_MS,
   refetchIntervalInBackground: true,
 })
 
@@ -73,8 +75,20 @@ export function waitOutcome(answer: ApiResult<Game>, gameId: number): WaitOutcom
 const started = (client: QueryClient, userId: number, call: () => Promise<ApiResult<Game>>) =>
   change(client, call, [lobbyKeys.check(userId), lobbyKeys.history(userId)])
 
-export const startQuickMatch = (client: QueryClient, mode: 'unranked' | 'ranked', userId: number) =>
-  started(client, userId, () => (mode === 'ranked' ? startRanked(userId) : startUnranked(userId)))
+/** A deck refused (gone, not theirs, no longer playable): the queue is joined without one, as before decks were sent. */
+const deckRefused = (result: ApiResult<Game>) => !result.ok && [400, 403, 404].includes(result.failure.status)
+
+/**
+ * Joins the queue with the deck to play (null: none, chosen once paired). A remembered deck the
+ * server refuses is forgotten and the queue joined without it (the deck choice then comes in the game).
+ */
+export const startQuickMatch = (client: QueryClient, mode: QuickMode, userId: number, deckId: number | null = null) =>
+  started(client, userId, async () => {
+    const result = await joinQueue(mode, userId, deckId)
+    if (deckId == null || !deckRefused(result)) return result
+    forgetQuickDeck(userId)
+    return joinQueue(mode, userId)
+  })
 export const createPrivateGame = (client: QueryClient, userId: number, friendId: number) => started(client, userId, () => createPrivate(userId, friendId))
 export const joinPrivateGame = (client: QueryClient, userId: number, code: string) => started(client, userId, () => joinPrivate(userId, code))
 export const startTrainingGame = (client: QueryClient, userId: number, difficulty: Difficulty) =>

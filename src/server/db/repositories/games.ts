@@ -37,6 +37,7 @@ export function recordOf(row: GameRow): GameRecord {
     seed: row.seed == null ? null : Number(row.seed),
     startedAt: row.startedAt,
     waitingRating: row.waitingRating,
+    waitingPower: row.waitingPower,
     waitingSince: row.waitingSince,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -76,6 +77,7 @@ export function rowOf(g: GameRecord): Omit<typeof games.$inferInsert, 'id'> {
     seed: g.seed,
     startedAt: g.startedAt,
     waitingRating: g.waitingRating,
+    waitingPower: g.waitingPower,
     waitingSince: g.waitingSince,
     createdAt: g.createdAt,
     updatedAt: g.updatedAt,
@@ -239,29 +241,25 @@ export interface WaitingGame {
   id: number
   joueur1: number | null
   rating: number | null
+  /** The waiting player's deck power; null: no deck chosen yet. */
+  power: number | null
   since: Date | null
 }
 
 /** The games of that type waiting for an opponent (not opened by `userId`), oldest first. */
 export async function waitingGames(db: Db, type: GameType, userId: number): Promise<WaitingGame[]> {
   return db
-    .select({ id: games.id, joueur1: games.joueur1, rating: games.waitingRating, since: games.waitingSince })
+    .select({ id: games.id, joueur1: games.joueur1, rating: games.waitingRating, power: games.waitingPower, since: games.waitingSince })
     .from(games)
     .where(and(eq(games.type, type), eq(games.status, 'WAITING'), isNull(games.joueur2), ne(games.joueur1, userId)))
     .orderBy(asc(games.waitingSince), asc(games.id))
-}
-
-/** True while the game still waits for an opponent. */
-export async function stillWaiting(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ status: games.status, joueur2: games.joueur2 }).from(games).where(eq(games.id, id))
-  return Boolean(row && row.status === 'WAITING' && row.joueur2 == null)
 }
 
 /** Seats `userId` as joueur2 of the waiting game (the deck choice starts); false when it is no longer waiting. */
 export async function seatSecondPlayer(db: Db, id: number, userId: number, deckDeadline: Date, now: Date): Promise<boolean> {
   const rows = await db
     .update(games)
-    .set({ joueur2: userId, turnDeadline: deckDeadline, waitingRating: null, waitingSince: null, updatedAt: now, version: sql`${games.version} + 1` })
+    .set({ joueur2: userId, turnDeadline: deckDeadline, waitingRating: null, waitingPower: null, waitingSince: null, updatedAt: now, version: sql`${games.version} + 1` })
     .where(and(eq(games.id, id), eq(games.status, 'WAITING'), isNull(games.joueur2)))
     .returning({ id: games.id })
   return rows.length === 1

@@ -42,7 +42,8 @@ export const games = pgTable(
     moves: jsonb('moves').$type<RecordedMove[]>().notNull().default(sql`'[]'::jsonb`),
     seed: bigint('seed', { mode: 'number' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
-    waitingRating: integer('waiting_rating'), // ranked matchmaking: rating of the waiting player
+    waitingRating: integer('waiting_rating'), // matchmaking: rating of the waiting player
+    waitingPower: integer('waiting_power'), // matchmaking: power of the waiting player's deck (null: no deck yet, fits any)
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,8 @@
 // 'En attente d'un adversaire…': a pulsing crest, the elapsed time and 'Annuler' (role="status").
+// A quick match also says what is searched, its windows widening with the wait (src/game's).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { MatchmakingSearch } from '../../../api/lobby'
+import { powerWindow, ratingWindow } from '../../../game'
 import { lobby } from '../../../text'
 import { Icon } from '../../components/Icon'
 
@@ -9,8 +12,23 @@ export const formatElapsed = (ms: number): string => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-export function WaitingPanel(props: { since: number; cancelling: boolean; onCancel: () => void; focus?: boolean; children?: ReactNode }) {
-  const { since, cancelling, onCancel, children } = props
+/** « Classement 1000 ± 150 » and « Puissance du deck 142 ± 12 % » after waiting `waitedMs`. */
+export const searchParts = (search: Pick<MatchmakingSearch, 'rating' | 'power'>, waitedMs: number): [string, string] => [
+  lobby.waiting.searchRating(search.rating, Math.round(ratingWindow(waitedMs))),
+  lobby.waiting.searchPower(search.power, Math.round(powerWindow(waitedMs) * 100)),
+]
+
+export function WaitingPanel(props: {
+  /** When the wait started (Date.now() time): the counter and the windows run from it. */
+  since: number
+  cancelling: boolean
+  onCancel: () => void
+  focus?: boolean
+  /** What a quick match searches for (its rating and deck power). */
+  search?: Pick<MatchmakingSearch, 'rating' | 'power'> | null
+  children?: ReactNode
+}) {
+  const { since, cancelling, onCancel, search, children } = props
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   const focus = props.focus ?? true
@@ -18,11 +36,13 @@ export function WaitingPanel(props: { since: number; cancelling: boolean; onCanc
   useEffect(() => {
     if (focus) panel.current?.focus()
   }, [focus])
+  // Only this panel re-renders each second.
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [])
+  const [rating, power] = search ? searchParts(search, now - since) : ['', '']
   return (
     <div className="waiting" role="status" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
       <span className="waiting-crest" aria-hidden="true">
@@ -38,6 +58,15 @@ export function WaitingPanel(props: { since: number; cancelling: boolean; onCanc
             {formatElapsed(now - since)}
           </span>
         </p>
+        {search && (
+          <p className="waiting-search">
+            <span className="waiting-search-title">{lobby.waiting.searching}</span>{' '}
+            {/* widens every few seconds: not announced each time; each half kept on one line */}
+            <span className="waiting-search-windows" aria-live="off">
+              <span className="waiting-search-part">{rating}</span> · <span className="waiting-search-part">{power}</span>
+            </span>
+          </p>
+        )}
         {children}
       </div>
       <button type="button" className="button button-secondary waiting-cancel" onClick={onCancel} disabled={cancelling}>

@@ -1,7 +1,7 @@
 // A game waiting for its opponent: its poll is a query with a refetch interval (waitingGameQuery:
-// unranked and private games are re-read every 2 s until joueur2 appears; a ranked player re-posts
-// every 3 s, pairing happens on post and the answer may be another game). 'Annuler' cancels the
-// waiting game (no loss), and so does leaving the page.
+// a ranked or unranked player re-posts their queue every 3 s, pairing happens on post and the answer
+// may be another game; a private game is re-read every 2 s until joueur2 appears). 'Annuler' cancels
+// the waiting game (no loss), and so does leaving the page.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { QueryObserver, useQueryClient } from '@tanstack/react-query'
 import { endWaitingGame, type Game, type WaitMode } from '../../../api/lobby'
@@ -20,8 +20,14 @@ export interface Waiting {
   code: string | null
   /** The invited friend's pseudo (private games). */
   friend: string | null
-  /** When the wait started (Date.now()), for the elapsed-time counter. */
+  /** When the wait started (Date.now() time: the server's, for a quick match), for the counter and the windows. */
   since: number
+}
+
+/** How long the server says a quick match has waited (0 for a new wait, or a game without matchmaking). */
+const waitedOf = (game: Game): number => {
+  const waited = game.matchmaking ? Date.parse(game.serverTime) - Date.parse(game.matchmaking.since) : 0
+  return Number.isFinite(waited) ? Math.max(0, waited) : 0
 }
 
 export function useWaitingGame(go: (game: GameRef) => void) {
@@ -50,7 +56,7 @@ export function useWaitingGame(go: (game: GameRef) => void) {
   const begin = useCallback(
     (mode: WaitMode, game: Game, friend: string | null = null) => {
       if (game.joueur2) paired(game)
-      else settle({ mode, game, gameId: game.id, code: game.code, friend, since: Date.now() })
+      else settle({ mode, game, gameId: game.id, code: game.code, friend, since: Date.now() - waitedOf(game) })
     },
     [paired, settle],
   )

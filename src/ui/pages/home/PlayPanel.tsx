@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { gameCheckQuery, historyQuery, readTrainingDifficulty, soloStagesQuery, startQuickMatch, startSoloStage, startTrainingGame } from '../../../state'
+import { gameCheckQuery, historyQuery, readQuickDeck, readTrainingDifficulty, soloStagesQuery, startQuickMatch, startSoloStage, startTrainingGame } from '../../../state'
 import { home, lobby as lobbyText } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { useLobby } from '../games/useLobby'
@@ -46,7 +46,12 @@ export function PlayPanel() {
   const play = () => {
     switch (choice.kind) {
       case 'quick':
-        return void lobby.run(choice.mode, (client) => startQuickMatch(client, choice.mode, lobby.userId), (game) => lobby.begin(choice.mode, game))
+        // the deck last queued with here (none yet: chosen once paired, in the game)
+        return void lobby.run(
+          choice.mode,
+          (client) => startQuickMatch(client, choice.mode, lobby.userId, readQuickDeck(lobby.userId)),
+          (game) => lobby.begin(choice.mode, game),
+        )
       case 'training':
         return void lobby.run('training', (client) => startTrainingGame(client, lobby.userId, choice.difficulty), lobby.go)
       case 'solo': {
@@ -72,7 +77,7 @@ export function PlayPanel() {
           {inProgress ? text.resumeTitle : text.title}
         </h2>
         {waiting ? (
-          <WaitingPanel since={waiting.since} cancelling={lobby.cancelling} onCancel={() => void lobby.cancel()}>
+          <WaitingPanel since={waiting.since} cancelling={lobby.cancelling} onCancel={() => void lobby.cancel()} search={waiting.game.matchmaking}>
             <p className="waiting-hint">
               <span className="tag">{lobbyText.types[waiting.mode]}</span> {waiting.mode === 'ranked' ? lobbyText.waiting.rankedHint : lobbyText.waiting.unrankedHint}
             </p>

@@ -93,6 +93,7 @@ export function replayedGame(model: ReplayModel, step: number): Game {
     stageId: null,
     endReason: ended ? answer.endReason : null,
     rewards: null,
+    matchmaking: null,
     createdAt: answer.startedAt,
     endedAt: ended ? answer.endedAt : null,
   }
