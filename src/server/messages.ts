@@ -114,6 +114,22 @@ export const COLLECTION = {
   changed: 'La collection a changé entre-temps : réessayez.',
 } as const
 
+/** Crafting a chosen card or spell with credit points, and recycling spare copies (services/crafting.ts). */
+export const CRAFTING = {
+  creditTooLow: (nom: string, price: number, credit: number) =>
+    `Crédit insuffisant : fabriquer « ${nom} » coûte ${price} points et vous en avez ${credit}.`,
+  inDeck: 'Cette copie est dans un deck : retirez-la du deck pour la recycler.',
+  inGame: "Cette copie est dans le deck d'une partie en cours : attendez la fin de la partie.",
+  card: {
+    notYetMax: (level: number) => `Vous ne possédez pas encore cette carte au niveau +${level}.`,
+    onlyMax: (level: number) => `Cet exemplaire est votre seule carte de ce modèle au niveau +${level} : il ne peut pas être recyclé.`,
+  },
+  spell: {
+    notYetMax: (level: number) => `Vous ne possédez pas encore ce sort au niveau +${level}.`,
+    onlyMax: (level: number) => `Cet exemplaire est votre seul sort de ce modèle au niveau +${level} : il ne peut pas être recyclé.`,
+  },
+} as const
+
 export const DECKS = {
   notFound: 'Deck introuvable.',
   notThePlayers: "Ce deck n'appartient pas à ce joueur.",

@@ -146,7 +146,6 @@ export const decksPage = {
   playable: 'Jouable',
   notEnough: 'Pas assez de cartes',
   inGame: 'En partie',
-  power: (n: number) => `Puissance totale ${n}`,
 }
 
 export const deckEditor = {

@@ -140,7 +140,7 @@ describe('opening boosters', () => {
     expect(badge.previousElementSibling).toHaveClass('reveal-rarity')
   })
 
-  it('opens with exactly one request, then re-reads only the boosters owned, the collection and the profile', async () => {
+  it('opens with exactly one request, then re-reads only the boosters owned, the légendaire counters, the collection and the profile', async () => {
     const { server } = openBoosters({
       'GET /api/packplayer/user/{id}': json([packPlayer(PACKS.classique, 50)]),
       'POST /api/packplayer/user/open': json({ packPlayer: packPlayer(PACKS.classique, 50), cards: REVEALED, spells: [] }),
@@ -152,7 +152,7 @@ describe('opening boosters', () => {
     fireEvent.click(within(inventory).getByRole('button', { name: 'Ouvrir Booster Classique' }))
     expect(await screen.findByRole('dialog', { name: 'Booster Classique ouvert !' })).toHaveTextContent('dont 4 nouveaux')
     const after = () => server.calls.slice(start).map((c) => `${c.method} ${c.path}`)
-    const expected = ['GET /api/cardplayer/user/7', 'GET /api/packplayer/user/7', 'GET /api/spellplayer/user/7', 'GET /api/user/7', 'POST /api/packplayer/user/open']
+    const expected = ['GET /api/cardplayer/user/7', 'GET /api/packplayer/user/7', 'GET /api/packplayer/user/7/pity', 'GET /api/spellplayer/user/7', 'GET /api/user/7', 'POST /api/packplayer/user/open']
     await waitFor(() => expect(new Set(after())).toEqual(new Set(expected)))
     await act(() => new Promise((r) => setTimeout(r, 100)))
     // one POST; each re-read once (the profile poll may add its own read of the profile)

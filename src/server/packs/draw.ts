@@ -5,7 +5,8 @@
 // rarity that has items (or, when none is lower, the nearest higher one), so its share goes there.
 // Guarantee: when no slot reached the guaranteed rarity, the last slot is redrawn among the
 // rarities at or above it (their odds renormalized); when the catalogue has nothing at or above
-// it, the guarantee is lowered to the best rarity available.
+// it, the guarantee is lowered to the best rarity available. The légendaire guarantee (pity) is an
+// option on top: it never changes a draw made without it.
 import { RARITIES, SLOT_ODDS, rarityRank, type Rarete } from '../../game/rarity'
 import { createRng, type Rng } from '../../game/random'
 
@@ -77,11 +78,21 @@ function drawRarity(rng: Rng, odds: Odds, allowed: readonly Rarete[]): Rarete {
   return allowed[allowed.length - 1]
 }
 
+export interface DrawOptions {
+  /**
+   * The légendaire guarantee (pity counter, packs/pity.ts) is due: when the draw holds no
+   * légendaire, its last slot is replaced by a légendaire of the pool drawn uniformly, from the
+   * same generator after the usual draw (so without it the draw is unchanged). Nothing is forced
+   * when the pool has no légendaire.
+   */
+  forceLegendary?: boolean
+}
+
 /**
  * The items of one booster, slot by slot. `pool` is the catalogue of the booster's kind (any
- * order: it is sorted by id, so the result depends only on the seed and the catalogue).
+ * order: it is sorted by id, so the result depends only on the seed, the catalogue and the options).
  */
-export function drawPack(terms: PackTerms, pool: readonly PoolItem[], seed: number): PoolItem[] {
+export function drawPack(terms: PackTerms, pool: readonly PoolItem[], seed: number, options: DrawOptions = {}): PoolItem[] {
   const byRarity = new Map<Rarete, PoolItem[]>()
   for (const item of [...pool].sort((a, b) => a.id - b.id)) {
     const list = byRarity.get(item.rarete) ?? []
@@ -100,6 +111,11 @@ export function drawPack(terms: PackTerms, pool: readonly PoolItem[], seed: numb
   if (guarantee && items.length && !items.some((i) => rarityRank(i.rarete) >= rarityRank(guarantee))) {
     const better = drawable.filter((r) => rarityRank(r) >= rarityRank(guarantee))
     items[items.length - 1] = rng.pick(byRarity.get(drawRarity(rng, odds, better))!)
+  }
+
+  const legendaries = byRarity.get('légendaire')
+  if (options.forceLegendary && legendaries && items.length && !items.some((i) => i.rarete === 'légendaire')) {
+    items[items.length - 1] = rng.pick(legendaries)
   }
   return items
 }

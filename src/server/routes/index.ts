@@ -11,6 +11,7 @@ import { trainingHandlers } from './training'
 import { soloHandlers } from './solo'
 import { catalogueHandlers } from './catalogue'
 import { collectionWriteHandlers } from './collection-write'
+import { craftingHandlers } from './crafting'
 import { deckHandlers } from './decks'
 import { packCatalogueHandlers } from './packs-catalogue'
 import { packHandlers } from './packs'
@@ -35,6 +36,7 @@ const handlers: Handlers = {
   ...soloHandlers,
   ...catalogueHandlers,
   ...collectionWriteHandlers,
+  ...craftingHandlers,
   ...deckHandlers,
   ...packCatalogueHandlers,
   ...packHandlers,

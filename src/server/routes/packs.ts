@@ -1,6 +1,8 @@
-// Players' boosters: inventory, buying with credit points, opening, pack upgrade; admins give and take back.
+// Players' boosters: inventory, the légendaire guarantee's counters, buying with credit points,
+// opening, pack upgrade; admins give and take back.
 import type { Handlers } from './types'
 import { findPackPlayer, listUserPackPlayers, packPlayerJson } from '../db/repositories/packs'
+import { pityCounters } from '../db/repositories/pity'
 import { buyPack, givePack, openPack, removePack, upgradePack } from '../services/packs'
 import { assertSelfOrAdmin } from '../security/access'
 import { notFound } from '../errors'
@@ -11,6 +13,11 @@ export const packHandlers: Handlers = {
   listUserPacks: async (request) => {
     assertSelfOrAdmin(request, request.params.id)
     return listUserPackPlayers(request.server.db, request.params.id)
+  },
+
+  getPackPity: async (request) => {
+    assertSelfOrAdmin(request, request.params.id)
+    return pityCounters(request.server.db, request.params.id)
   },
 
   getUserPack: async (request) => {

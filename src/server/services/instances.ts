@@ -29,7 +29,7 @@ import { instanceJson, type InstanceKind } from './instance-kinds'
 import { COLLECTION, SKINS } from '../messages'
 
 /** The instance, checked to belong to `userId` (404 when missing, 403 when someone else's). */
-async function ownedInstance(db: Db, kind: InstanceKind<unknown>, userId: number, id: number, forUpdate = false): Promise<InstanceRow> {
+export async function ownedInstance(db: Db, kind: InstanceKind<unknown>, userId: number, id: number, forUpdate = false): Promise<InstanceRow> {
   const row = await findInstance(db, kind.kind, id, forUpdate)
   if (!row) throw notFound(kind.text.notFound)
   if (row.userId !== userId) throw forbidden(kind.text.notOwned)

@@ -20,6 +20,9 @@ import {
 } from '../db/repositories/packs'
 import { findUser, spendCredit } from '../db/repositories/users'
 import { drawPack } from '../packs/draw'
+import { nextPityCounter, pityDue } from '../packs/pity'
+import { lockPityCounter, setPityCounter } from '../db/repositories/pity'
+import { withRetry } from '../db/retry'
 import { emptyRecord } from '../db/repositories/pack-content'
 import { PACK_UPGRADE_COPIES, nextTier } from '../packs/tiers'
 import type { Schemas } from '../routes/types'
@@ -79,15 +82,21 @@ async function ownedPackPlayer(db: Db, userId: number, id: number): Promise<Pack
   return row
 }
 
-/** Draws the booster's content from its seed, records it with the opening and grants it, once. */
+/**
+ * Draws the booster's content from its seed, records it with the opening and grants it, once. The
+ * kind's légendaire counter is locked in the same transaction: when the guarantee is due the draw
+ * holds a légendaire (packs/pity.ts), and the counter moves with what was revealed.
+ */
 export async function openPack(db: Db, userId: number, id: number, now: Date) {
   const row = await ownedPackPlayer(db, userId, id)
   if (row.openedAt) throw conflict(PACKS.alreadyOpened)
   const pool = await catalogueItems(db, row.kind)
   if (pool.length === 0) throw conflict(PACKS.emptyPool)
-  const drawn = drawPack({ size: row.size, guaranteedRarity: row.guaranteedRarity }, pool, row.seed)
-  return db.transaction(async (tx) => {
+  return withRetry(db, async (tx) => {
     if (!(await claimPackOpening(tx, row.id, now))) throw conflict(PACKS.alreadyOpened)
+    const counter = await lockPityCounter(tx, userId, row.kind)
+    const drawn = drawPack({ size: row.size, guaranteedRarity: row.guaranteedRarity }, pool, row.seed, { forceLegendary: pityDue(counter) })
+    await setPityCounter(tx, userId, row.kind, nextPityCounter(counter, drawn))
     const record = emptyRecord()
     const rarityOf = new Map(drawn.map((item) => [item.id, item.rarete]))
     const content: Schemas['PackContent'] = { cards: [], spells: [] }

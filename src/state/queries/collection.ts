@@ -12,6 +12,8 @@ export const collectionKeys = {
   cards: (userId: number) => ['collection', userId, 'cards'] as const,
   spells: (userId: number) => ['collection', userId, 'spells'] as const,
   packs: (userId: number) => ['collection', userId, 'packs'] as const,
+  /** The légendaire guarantee's counters (changed by opening boosters). */
+  pity: (userId: number) => ['collection', userId, 'pity'] as const,
   skins: (userId: number) => ['collection', userId, 'skins'] as const,
   ownedSkins: (userId: number) => ['collection', userId, 'ownedSkins'] as const,
 }

@@ -1,8 +1,9 @@
 // The player's boosters in the query cache (['collection', userId, 'packs']; those on sale are the
-// catalogue's ['packs']) and the changes. Opening is one request: its answer carries the cards
-// drawn; then only what it moved is read again (boosters, collection, profile badges).
+// catalogue's ['packs']), their légendaire counters (['collection', userId, 'pity']) and the
+// changes. Opening is one request: its answer carries the cards drawn; then only what it moved is
+// read again (boosters, counters, collection, profile badges).
 import type { QueryClient } from '@tanstack/query-core'
-import { buyPack, exchangePacks, listUserPacks, openPack } from '../../api/packs'
+import { buyPack, exchangePacks, listUserPacks, openPack, readPackPity } from '../../api/packs'
 import { orThrow } from '../../api/result'
 import type { Profile } from '../profile'
 import { change } from './change'
@@ -10,6 +11,7 @@ import { collectionKeys } from './collection'
 import { usersKeys } from './users'
 
 export const ownedPacksQuery = (userId: number) => ({ queryKey: collectionKeys.packs(userId), queryFn: async () => orThrow(await listUserPacks(userId)) })
+export const packPityQuery = (userId: number) => ({ queryKey: collectionKeys.pity(userId), queryFn: async () => orThrow(await readPackPity(userId)) })
 
 /** Buys a booster: the answer carries the credit left, set in the profile (the header shows it);
  *  the boosters are read again. */
@@ -24,10 +26,12 @@ export const buyBooster = (client: QueryClient, userId: number, packId: number) 
     [collectionKeys.packs(userId)],
   )
 
-/** Opens a booster (one POST): the boosters, the collection and the profile (badges) are read again. */
+/** Opens a booster (one POST): the boosters, the légendaire counters, the collection and the
+ *  profile (badges) are read again. */
 export const openBooster = (client: QueryClient, userId: number, packPlayerId: number) =>
   change(client, () => openPack(userId, packPlayerId), [
     collectionKeys.packs(userId),
+    collectionKeys.pity(userId),
     collectionKeys.cards(userId),
     collectionKeys.spells(userId),
     usersKeys.one(userId),

@@ -23,6 +23,7 @@ const TABLES = [
   'deck_spells',
   'friendships',
   'pack_players',
+  'pack_pity',
   'payments',
   'user_skins',
   'test_payment_intents',
@@ -32,7 +33,7 @@ const TABLES = [
 export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {}
   for (const table of TABLES) {
-    const order = table.startsWith('deck_') ? sql`1, 2` : sql`id`
+    const order = table.startsWith('deck_') || table === 'pack_pity' ? sql`1, 2` : sql`id`
     result[table] = await rows(t, sql`SELECT * FROM ${sql.identifier(table)} ORDER BY ${order}`)
   }
   return result

@@ -1,9 +1,11 @@
-// Card and spell instances as the API answers them, the upgrade counts, and the starter collection.
+// Card and spell instances as the API answers them (their `upgradable` and `recyclable` flags), the
+// upgrade counts, and the starter collection.
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cardPlayers, cards, skins, spellPlayers, spells, users } from '../schema'
 import type { Schemas } from '../../routes/types'
 import { lockedInstances } from './locks'
+import { recyclability } from './crafting'
 
 /** Copies consumed by one upgrade, and the highest bonus an instance can reach. */
 export const UPGRADE_COPIES = 3
@@ -97,11 +99,13 @@ export async function cardPlayersWhere(db: Db, where: SQL | undefined): Promise<
     .leftJoin(skins, eq(skins.id, cardPlayers.skinId))
     .where(where)
     .orderBy(cardPlayers.id)
-  const upgradable = await upgradability(db, 'card', rows.map((r) => ({ inst: r.inst, itemId: r.inst.cardId })))
+  const listed = rows.map((r) => ({ inst: r.inst, itemId: r.inst.cardId }))
+  const [upgradable, recyclable] = [await upgradability(db, 'card', listed), await recyclability(db, 'card', listed)]
   return rows.map(({ inst, card, ownerPseudo, skinImage }) => ({
     ...instanceFields(inst, ownerPseudo, skinImage),
     card: cardJson(card),
     upgradable: upgradable(inst, inst.cardId),
+    recyclable: recyclable(inst.id),
   }))
 }
 
@@ -114,11 +118,13 @@ export async function spellPlayersWhere(db: Db, where: SQL | undefined): Promise
     .leftJoin(skins, eq(skins.id, spellPlayers.skinId))
     .where(where)
     .orderBy(spellPlayers.id)
-  const upgradable = await upgradability(db, 'spell', rows.map((r) => ({ inst: r.inst, itemId: r.inst.spellId })))
+  const listed = rows.map((r) => ({ inst: r.inst, itemId: r.inst.spellId }))
+  const [upgradable, recyclable] = [await upgradability(db, 'spell', listed), await recyclability(db, 'spell', listed)]
   return rows.map(({ inst, spell, ownerPseudo, skinImage }) => ({
     ...instanceFields(inst, ownerPseudo, skinImage),
     spell: spellJson(spell),
     upgradable: upgradable(inst, inst.spellId),
+    recyclable: recyclable(inst.id),
   }))
 }
 

@@ -13,10 +13,10 @@ const TABLES = {
   spell: { table: spellPlayers, item: spellPlayers.spellId, deckInstance: deckSpells.spellPlayerId },
 }
 
-/** The lowest side bonus of an instance: its level. */
+/** The lowest side bonus of an instance, in absolute value (a curse's bonus is negative): its level. */
 const levelOf = (kind: InstanceKindName) => {
   const { table } = TABLES[kind]
-  return sql<number>`least(${table.bonusHaut}, ${table.bonusGauche}, ${table.bonusDroite}, ${table.bonusBas})`.mapWith(Number)
+  return sql<number>`least(abs(${table.bonusHaut}), abs(${table.bonusGauche}), abs(${table.bonusDroite}), abs(${table.bonusBas}))`.mapWith(Number)
 }
 
 /** One instance as stored: owner, catalogue item, bonus level (lowest side) and skin. */

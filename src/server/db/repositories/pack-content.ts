@@ -60,6 +60,7 @@ export async function revealedContents(db: Db, rows: { id: number; userId: numbe
     imageSkin: null,
     skinId: null,
     upgradable: false,
+    recyclable: false,
   })
   for (const { row, record } of records) {
     result.set(row.id, {

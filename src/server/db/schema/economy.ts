@@ -1,6 +1,6 @@
 // The collection economy: boosters owned by players, skins they bought, and skin payments.
 import { sql } from 'drizzle-orm'
-import { bigint, integer, jsonb, pgTable, serial, text, timestamp, index, unique, uniqueIndex, check, foreignKey } from 'drizzle-orm/pg-core'
+import { bigint, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index, unique, uniqueIndex, check, foreignKey } from 'drizzle-orm/pg-core'
 import type { Rarete } from '../../../game'
 import { users } from './accounts'
 import { packs, skins } from './catalogue'
@@ -38,6 +38,26 @@ export const packPlayers = pgTable(
     check('pack_players_seed_check', sql`seed BETWEEN 0 AND 4294967295`),
     check('pack_players_check', sql`(opened_at IS NULL) = (content IS NULL)`),
     check('pack_players_check1', sql`opened_at IS NULL OR consumed_at IS NULL`),
+  ],
+)
+
+/**
+ * The légendaire guarantee's counters (packs/pity.ts): per player and booster kind, the boosters
+ * opened since the last one that revealed a légendaire. Locked and changed in the opening's
+ * transaction; no row means 0.
+ */
+export const packPity = pgTable(
+  'pack_pity',
+  {
+    userId: integer('user_id').notNull(),
+    kind: text('kind').$type<'cards' | 'spells'>().notNull(),
+    openedWithoutLegendary: integer('opened_without_legendary').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'pack_pity_pkey', columns: [t.userId, t.kind] }),
+    foreignKey({ name: 'pack_pity_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    check('pack_pity_kind_check', sql`kind IN ('cards', 'spells')`),
+    check('pack_pity_opened_without_legendary_check', sql`opened_without_legendary >= 0`),
   ],
 )
 

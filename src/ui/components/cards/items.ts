@@ -34,6 +34,8 @@ export interface Item {
   power: number
   skinId: number | null
   upgradable: boolean
+  /** A spare copy the server lets recycle (another copy at +3, this one in no deck). */
+  recyclable: boolean
 }
 
 /** Every instance of one catalogue item, the best one first. */
@@ -71,6 +73,7 @@ function itemOf(kind: ItemKind, instance: Schemas['CardPlayer'] | Schemas['Spell
     power: total(base) + total(bonus),
     skinId: instance.skinId ?? null,
     upgradable: instance.upgradable,
+    recyclable: instance.recyclable ?? false,
   }
 }
 

@@ -1,16 +1,18 @@
-// /pack — Boosters: the boosters on sale (price in points, content, guarantee, published odds,
-// 'Acheter'), the inventory ('Ouvrir' with its reveal, 'Échanger 3 contre 1'); /pack/{packId}
-// focuses one booster (its detail and odds table).
+// /pack — Boosters: the boosters on sale (price in points, content, guarantee, published odds, the
+// légendaire guarantee, 'Acheter'), the inventory ('Ouvrir' with its reveal, 'Échanger 3 contre 1'),
+// a word on crafting with its price table; /pack/{packId} focuses one booster (its detail and odds table).
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { profileAtom, useAtomValue } from '../../../state'
-import { boostersPage as text, common, formatPoints } from '../../../text'
+import { boostersPage as text, common, crafting, formatPoints, pity } from '../../../text'
 import { Notice } from '../../components/Notice'
 import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
 import { useUserId } from '../../hooks/useUserId'
 import { Inventory } from './Inventory'
 import { PackOffer } from './PackOffer'
+import { PityRule } from './PityLine'
+import { CraftPricesButton } from '../cards/CraftPrices'
 import { Reveal } from './Reveal'
 import { useBoosters, type Opening } from './useBoosters'
 
@@ -50,6 +52,7 @@ export default function BoostersPage() {
             ) : (
               <>
                 <p className="muted boosters-shop-intro">{text.shopIntro}</p>
+                {boosters.pity && <PityRule />}
                 {boosters.offers.length === 0 && <p className="empty-state">{text.noneOnSale}</p>}
                 <div className="pack-grid">
                   {boosters.offers.map((pack) => (
@@ -60,6 +63,10 @@ export default function BoostersPage() {
             )}
           </section>
           <Inventory boosters={boosters} onOpened={setOpening} />
+          <section className="boosters-crafting panel" aria-label={crafting.pricesTitle}>
+            <p>{pity.prices}</p>
+            <CraftPricesButton className="link-button" />
+          </section>
         </div>
       )}
       <Reveal opening={opening} onClose={() => setOpening(null)} />

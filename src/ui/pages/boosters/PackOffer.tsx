@@ -1,4 +1,5 @@
-// One booster on sale: art, name, content, guarantee, price in points, the odds, 'Acheter' (the
+// One booster on sale: art, name, content, guarantee, price in points, the odds and the légendaire
+// guarantee (the rule stated under the odds table when focused), 'Acheter' (the
 // server's message under it when the credit is short) and, unless focused, a link to its detail.
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -8,6 +9,7 @@ import { CARD_BACK } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
 import { CachedImage } from '../../images/CachedImage'
 import { OddsLine, OddsTable } from './OddsTable'
+import { PityLine, PityRule } from './PityLine'
 import type { Boosters, Pack } from './useBoosters'
 
 export function PackOffer({ pack, boosters, focused = false }: { pack: Pack; boosters: Boosters; focused?: boolean }) {
@@ -41,9 +43,14 @@ export function PackOffer({ pack, boosters, focused = false }: { pack: Pack; boo
           <>
             <OddsTable pack={pack} />
             <p className="field-hint">{text.oddsHint}</p>
+            <PityLine pack={pack} pity={boosters.pity} />
+            <PityRule />
           </>
         ) : (
-          <OddsLine pack={pack} />
+          <>
+            <OddsLine pack={pack} />
+            <PityLine pack={pack} pity={boosters.pity} />
+          </>
         )}
         {owned > 0 && <p className="pack-owned muted">{text.owned(owned)}</p>}
         <div className="pack-buy">

@@ -1,5 +1,5 @@
 // The Boosters page's data and actions: the boosters on sale (the catalogue's ['packs']), the
-// player's own and collection (for what is new in a booster), buy (the header's credit follows at
+// player's own, their légendaire counters and collection (for what is new in a booster), buy (the header's credit follows at
 // once), open (one request: its answer is the reveal) and the 3-for-1 exchange. Each action's
 // failure is toasted and carries the text shown.
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import {
   exchangeBoosters,
   openBooster,
   ownedPacksQuery,
+  packPityQuery,
   showToastAtom,
   userCardsQuery,
   userSpellsQuery,
@@ -45,6 +46,8 @@ export function useBoosters(userId: number) {
   const client = useQueryClient()
   const offers = useQuery({ ...cataloguePacksQuery(), select: offersOf })
   const inventory = useQuery(ownedPacksQuery(userId))
+  // The légendaire guarantee's counters: shown beside the odds once read, never blocking the page.
+  const pity = useQuery(packPityQuery(userId))
   // Read with the page so that an opening knows at once what was already owned.
   useCollection(userId)
   const [pending, setPending] = useState<string | null>(null)
@@ -98,7 +101,7 @@ export function useBoosters(userId: number) {
     void offers.refetch()
     void inventory.refetch()
   }
-  return { status, offers: offers.data ?? [], inventory: inventory.data ?? [], pending, reload, buy, open, exchange }
+  return { status, offers: offers.data ?? [], inventory: inventory.data ?? [], pity: pity.data ?? null, pending, reload, buy, open, exchange }
 }
 
 export type Boosters = ReturnType<typeof useBoosters>

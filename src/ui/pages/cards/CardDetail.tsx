@@ -1,15 +1,19 @@
 // The detail panel of one card or spell (Radix Dialog; a bottom sheet on phones): big art,
-// description, values, each owned copy with its bonus level, the upgrade and the skins (each
-// change reads again what it moved: the group follows from the collection's query).
+// description, values, each owned copy with its bonus level, the upgrade, recycling, crafting and
+// the skins (each change reads again what it moved: the group follows from the collection's query).
+// A catalogue item not owned yet shows its face at +0 and can only be crafted.
 import { useState } from 'react'
 import { Dialog, RadioGroup } from 'radix-ui'
-import { cardDetail as text, cardTile, rarityNames, signed } from '../../../text'
+import { cardDetail as text, cardTile, crafting, rarityNames, signed } from '../../../text'
 import { CardFace } from '../../components/cards/CardFace'
 import { SIDES, type Group } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { SkinPicker } from './SkinPicker'
 import { UpgradeSection } from './UpgradeSection'
+import { CraftSection } from './CraftSection'
+import { RecycleSection } from './RecycleSection'
+import { isMissing } from './missingGroups'
 import { returnFocusToOpener } from '../../components/dialogOpener'
 
 interface Props {
@@ -40,6 +44,7 @@ function DetailBody({ group, userId }: { group: Group; userId: number }) {
   const [selectedId, setSelectedId] = useState(group.best.id)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const selected = group.instances.find((i) => i.id === selectedId) ?? group.best
+  const missing = isMissing(group) // a catalogue item not owned yet: it can only be crafted
   const kind = group.kind === 'card' ? cardTile.card : cardTile.spell
   const report = (next: Outcome, keep?: number) => {
     setOutcome(next)
@@ -82,26 +87,33 @@ function DetailBody({ group, userId }: { group: Group; userId: number }) {
 
           <h3 className="subsection-title">{text.instances}</h3>
           {group.instances.length > 1 && <p className="field-hint">{text.instancesHint}</p>}
-          <RadioGroup.Root className="instance-list" value={String(selected.id)} onValueChange={(v) => setSelectedId(Number(v))} aria-label={text.instances}>
-            {group.instances.map((instance, index) => (
-              <RadioGroup.Item key={instance.id} value={String(instance.id)} className="instance" data-upgradable={instance.upgradable ? '' : undefined}>
-                <span className="instance-name">{text.instance(index + 1)}</span>
-                <span className="instance-level" data-level={instance.level}>
-                  {text.bonus(instance.level)}
-                </span>
-                {instance.skinId !== null && <span className="tag tag-muted">{cardTile.skin}</span>}
-                {instance.upgradable && <span className="tag tag-success">{cardTile.upgradable}</span>}
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
+          {missing ? (
+            <p className="muted">{group.kind === 'card' ? crafting.missing : crafting.missingSpell}</p>
+          ) : (
+            <RadioGroup.Root className="instance-list" value={String(selected.id)} onValueChange={(v) => setSelectedId(Number(v))} aria-label={text.instances}>
+              {group.instances.map((instance, index) => (
+                <RadioGroup.Item key={instance.id} value={String(instance.id)} className="instance" data-upgradable={instance.upgradable ? '' : undefined}>
+                  <span className="instance-name">{text.instance(index + 1)}</span>
+                  <span className="instance-level" data-level={instance.level}>
+                    {text.bonus(instance.level)}
+                  </span>
+                  {instance.skinId !== null && <span className="tag tag-muted">{cardTile.skin}</span>}
+                  {instance.upgradable && <span className="tag tag-success">{cardTile.upgradable}</span>}
+                  {instance.recyclable && <span className="tag tag-muted">{crafting.recyclableTag}</span>}
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+          )}
 
           {outcome && (
             <Notice tone={outcome.tone}>
               <p>{outcome.text}</p>
             </Notice>
           )}
-          <UpgradeSection group={group} instance={selected} userId={userId} onDone={report} />
-          <SkinPicker group={group} instance={selected} userId={userId} onDone={report} />
+          {!missing && <UpgradeSection group={group} instance={selected} userId={userId} onDone={report} />}
+          {!missing && <RecycleSection group={group} instance={selected} userId={userId} onDone={report} />}
+          <CraftSection group={group} userId={userId} onDone={report} />
+          {!missing && <SkinPicker group={group} instance={selected} userId={userId} onDone={report} />}
         </div>
       </div>
     </>

@@ -1,10 +1,12 @@
 // /cards — Cartes: the player's collection as a grid grouped by catalogue item (one tile per card
 // with its copies), filters, sort, the 'Amélioration possible' highlight (the nav's cardlevelup
-// badge) and the detail panel of one card (upgrade, skins).
+// badge), the catalogue items not owned yet (to craft them), the price table and the detail panel
+// of one card (upgrade, recycling, crafting, skins).
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { profileAtom, useAtomValue } from '../../../state'
-import { cardsPage as text, common } from '../../../text'
+import { useQuery } from '@tanstack/react-query'
+import { catalogueCardsQuery, catalogueSpellsQuery, profileAtom, useAtomValue } from '../../../state'
+import { cardsPage as text, collectionOwnership, common, crafting } from '../../../text'
 import { CardTile } from '../../components/cards/CardTile'
 import { groupItems, sortGroups, type Group } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
@@ -13,6 +15,8 @@ import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
 import { CardDetail } from './CardDetail'
 import { CollectionFilters, NO_FILTERS, type Filters } from './CollectionFilters'
+import { CraftPricesButton } from './CraftPrices'
+import { isMissing, missingGroups } from './missingGroups'
 import { useCollection } from './useCollection'
 import { useUserId } from '../../hooks/useUserId'
 
@@ -24,6 +28,7 @@ export function filterGroups(groups: Group[], filters: Filters): Group[] {
     groups.filter(
       (g) =>
         (filters.kind === 'all' || g.kind === filters.kind) &&
+        (filters.ownership === 'all' || (filters.ownership === 'missing') === isMissing(g)) &&
         (filters.rarity === 'all' || g.rarete === filters.rarity) &&
         (!filters.upgradableOnly || g.upgradable) &&
         (!query || normalise(g.name).includes(query)),
@@ -40,12 +45,17 @@ export default function CardsPage() {
   const deferred = useDeferredValue(filters)
   const [openKey, setOpenKey] = useState<string | null>(null)
 
+  const catalogueCards = useQuery(catalogueCardsQuery()).data
+  const catalogueSpells = useQuery(catalogueSpellsQuery()).data
+
   const groups = useMemo(() => groupItems(collection.items), [collection.items])
-  const shown = useMemo(() => filterGroups(groups, deferred), [groups, deferred])
+  const missing = useMemo(() => missingGroups(catalogueCards ?? [], catalogueSpells ?? [], groups), [catalogueCards, catalogueSpells, groups])
+  const everything = useMemo(() => [...groups, ...missing], [groups, missing])
+  const shown = useMemo(() => filterGroups(everything, deferred), [everything, deferred])
   // Catalogue items with an upgradable copy, as the nav's badge counts them (not copies).
   const upgradableCount = groups.filter((g) => g.upgradable).length
   const cardCount = collection.items.filter((i) => i.kind === 'card').length
-  const open = groups.find((g) => g.key === openKey) ?? null
+  const open = everything.find((g) => g.key === openKey) ?? null
   const levelUp = Math.max(profile?.cardlevelup ?? 0, upgradableCount)
 
   return (
@@ -55,8 +65,17 @@ export default function CardsPage() {
           <p className="collection-summary">
             <strong>{text.summary(cardCount, collection.items.length - cardCount)}</strong>
             <span className="muted"> · {text.distinct(groups.length)}</span>
+            {missing.length > 0 && (
+              <>
+                <span className="muted"> · </span>
+                <button type="button" className="link-button" onClick={() => setFilters({ ...filters, ownership: 'missing' })}>
+                  {collectionOwnership.missingCount(missing.length)}
+                </button>
+              </>
+            )}
           </p>
         )}
+        <CraftPricesButton />
       </PageHeader>
 
       {collection.status === 'loading' && <Spinner label={common.loading} />}
@@ -111,8 +130,20 @@ export default function CardsPage() {
           ) : (
             <ul className="card-grid" aria-label={text.gridLabel}>
               {shown.map((group) => (
-                <li key={group.key}>
-                  <CardTile item={group.best} count={group.instances.length} upgradable={group.upgradable} onOpen={() => setOpenKey(group.key)} />
+                <li key={group.key} data-missing={isMissing(group) ? '' : undefined}>
+                  <CardTile
+                    item={group.best}
+                    count={group.instances.length}
+                    upgradable={group.upgradable}
+                    onOpen={() => setOpenKey(group.key)}
+                    badge={
+                      isMissing(group) ? (
+                        <span className="card-tile-missing" aria-hidden="true" title={crafting.missingTag}>
+                          <Icon name="padlock" />
+                        </span>
+                      ) : undefined
+                    }
+                  />
                 </li>
               ))}
             </ul>

@@ -1,19 +1,23 @@
-// The collection's filters: Tout / Cartes / Sorts, rarity, search by name, and the sort.
+// The collection's filters: Tout / Cartes / Sorts, rarity, search by name, what to show (the
+// collection, the missing catalogue items, or both) and the sort.
 import { RadioGroup } from 'radix-ui'
 import { RARITIES, type Rarete } from '../../../game/rarity'
-import { cardsPage as text, rarityNames } from '../../../text'
+import { collectionOwnership as ownershipText, cardsPage as text, rarityNames } from '../../../text'
 import type { SortKey } from '../../components/cards/items'
 import { ChoiceSelect } from './ChoiceSelect'
 
 export type KindFilter = 'all' | 'card' | 'spell'
+/** The player's collection, the catalogue items they do not own yet (to craft them), or both. */
+export type Ownership = 'owned' | 'missing' | 'all'
 export interface Filters {
   kind: KindFilter
   rarity: Rarete | 'all'
   query: string
   sort: SortKey
   upgradableOnly: boolean
+  ownership: Ownership
 }
-export const NO_FILTERS: Filters = { kind: 'all', rarity: 'all', query: '', sort: 'rarity', upgradableOnly: false }
+export const NO_FILTERS: Filters = { kind: 'all', rarity: 'all', query: '', sort: 'rarity', upgradableOnly: false, ownership: 'owned' }
 
 export function CollectionFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value })
@@ -53,6 +57,12 @@ export function CollectionFilters({ filters, onChange }: { filters: Filters; onC
         value={filters.rarity}
         onChange={(v) => set('rarity', v)}
         choices={[{ value: 'all' as const, label: text.allRarities }, ...RARITIES.map((r) => ({ value: r, label: rarityNames[r] }))]}
+      />
+      <ChoiceSelect
+        label={ownershipText.label}
+        value={filters.ownership}
+        onChange={(v) => set('ownership', v)}
+        choices={(['owned', 'missing', 'all'] as const).map((o) => ({ value: o, label: ownershipText.choices[o] }))}
       />
       <ChoiceSelect
         label={text.sort}
