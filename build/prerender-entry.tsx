@@ -21,6 +21,9 @@ export async function renderPage(path: string): Promise<string> {
     <StrictMode>
       <App store={store} router={(children) => <MemoryDataRouter path={path}>{children}</MemoryDataRouter>} />
     </StrictMode>,
+    // Every boundary inline, however long: React outlines one past 12,800 bytes (/regles is) into a
+    // hidden segment that only its script reveals, so the page would be blank without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   return new Response(prelude).text()
 }

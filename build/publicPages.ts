@@ -25,6 +25,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: 'Découvrez Arène des Cartes : les règles du plateau de 21 cases, les sorts, les modes de jeu et les crédits des illustrations.',
   },
   {
+    path: '/regles',
+    file: 'regles.html',
+    title: `Règles du jeu — ${APP}`,
+    description:
+      'Les règles d’Arène des Cartes : le plateau de 21 positions, les cartes et les sorts, le tour, les combats, la distribution des mains, les decks, les IA et les récompenses.',
+  },
+  {
     path: '/contact',
     file: 'contact.html',
     title: `Contact — ${APP}`,

@@ -54,6 +54,12 @@ export const gameText = {
   boardDescription:
     'Plateau de 21 positions. Glissez une carte de votre main sur une position libre, ou touchez une carte puis une position.',
   turnSplash: 'À vous de jouer !',
+  /** Toasted once at the start of a game: what the player was dealt, and who starts. */
+  dealt: (cards: number, spells: number, youStart: boolean) =>
+    `Vous avez reçu ${cards} carte${cards > 1 ? 's' : ''} et ${spells} sort${spells > 1 ? 's' : ''} de votre deck — ${youStart ? 'vous commencez' : 'votre adversaire commence'}.`,
+  /** Toasted once when the turn stays with a player because the other has nothing left to place. */
+  opponentStuck: 'L’adversaire n’a plus rien à poser : vous rejouez.',
+  youStuck: 'Vous n’avez plus rien à poser : votre adversaire rejoue jusqu’à la fin.',
   cardsLeft: (n: number) => `${n} en main`,
 
   // Side menu and buttons
@@ -67,6 +73,8 @@ export const gameText = {
   muteSound: 'Couper le son',
   unmuteSound: 'Activer le son',
   closeMenu: 'Fermer le menu',
+  rules: 'Règles du jeu',
+  newTab: '(nouvel onglet)',
 
   // Waiting
   waitingOpponent: 'En attente d’un adversaire…',
@@ -78,7 +86,8 @@ export const gameText = {
 
   // Deck choice
   deckTitle: 'Choisissez votre deck',
-  deckDescription: 'Le deck entier forme votre main pour cette partie.',
+  deckDescription: (cards: number, spells: number, starterSpells: number) =>
+    `Votre main : ${cards} cartes et ${spells} sorts tirés au hasard de votre deck (${starterSpells} sorts si vous commencez).`,
   noDecks: "You don't have any decks.",
   noDecksHelp: 'Créez un deck depuis la page Decks.',
   goToDecks: 'Mes decks',

@@ -39,6 +39,7 @@ export const header = {
 export const footer = {
   label: 'Pied de page',
   home: 'Accueil',
+  rules: 'Règles du jeu',
   about: 'À propos',
   contact: 'Contact',
   privacy: 'Confidentialité',

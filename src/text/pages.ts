@@ -10,6 +10,7 @@ export const about = {
     'Les sorts renforcent vos cartes ou affaiblissent celles de l’adversaire.',
     'Parties classées, amicales, privées, entraînement contre l’IA et dix étapes en solo.',
   ],
+  rulesLink: 'Lire toutes les règles du jeu',
   creditsTitle: 'Crédits des illustrations',
   creditsIntro: 'Les illustrations des cartes et de l’interface viennent de game-icons.net, sous licence CC BY 3.0.',
   uiIcons: 'Icônes de l’interface',

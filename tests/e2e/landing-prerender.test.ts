@@ -61,6 +61,7 @@ describe.skipIf(!hasChromium())('prerendered public pages', () => {
     const page = await context.newPage()
     const expected: Record<string, [string, string]> = {
       '/about': ['À propos — Arène des Cartes', 'À propos'],
+      '/regles': ['Règles du jeu — Arène des Cartes', 'Règles du jeu'],
       '/contact': ['Contact — Arène des Cartes', 'Contact'],
       '/privacy': ['Confidentialité — Arène des Cartes', 'Confidentialité'],
       '/login': ['Connexion — Arène des Cartes', 'Connexion'],

@@ -18,7 +18,7 @@ import { watchConsole } from './helpers/console'
 
 withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
 
-const PUBLIC = ['/', '/about', '/privacy', '/contact', '/login', '/login?mode=signup', '/resetpassword', '/change-password/exemple']
+const PUBLIC = ['/', '/about', '/regles', '/privacy', '/contact', '/login', '/login?mode=signup', '/resetpassword', '/change-password/exemple']
 const PLAYER = ['/home', '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/shop', '/news', '/profile', '/game/unranked']
 /** Loaded in each theme, set in the player's preferences as the Settings page does. */
 const PLAYER_PER_THEME = ['/settings', '/game/private/12']

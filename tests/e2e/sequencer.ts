@@ -10,6 +10,7 @@ const E2E_SECONDS: Record<string, number> = {
   'screenshots.test.ts': 90,
   'admin.test.ts': 75,
   'lobby.test.ts': 56,
+  'economy.test.ts': 56,
   'collection.test.ts': 55,
   'battle.test.ts': 52,
   'shop.test.ts': 41,

@@ -66,7 +66,7 @@ describe('page HTML', () => {
   })
 
   it('gives every public page a French title and description of its own', () => {
-    expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(['/', '/about', '/contact', '/privacy', '/login'])
+    expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(['/', '/about', '/regles', '/contact', '/privacy', '/login'])
     expect(new Set(PUBLIC_PAGES.map((p) => p.title)).size).toBe(PUBLIC_PAGES.length)
     for (const page of PUBLIC_PAGES) expect(page.description.length, page.path).toBeGreaterThan(60)
   })
@@ -76,7 +76,8 @@ describe('page HTML', () => {
     expect(site).toBe('https://arene.example')
     expect(siteUrl({ PORT: '4000' })).toBe('http://localhost:4000')
     const xml = sitemapXml(site, PUBLIC_PAGES)
-    expect(xml.match(/<loc>/g)).toHaveLength(5)
+    expect(xml.match(/<loc>/g)).toHaveLength(PUBLIC_PAGES.length)
+    expect(xml).toContain('<loc>https://arene.example/regles</loc>')
     expect(xml).toContain('<loc>https://arene.example/privacy</loc>')
   })
 })

@@ -1,12 +1,13 @@
 // Solo combat: stage 1 open, stage 3 refused; winning stage 1 gives its first-clear reward and opens
-// stage 2, a later win +20 XP; pass-turn, surrender and end; the stage list.
+// stage 2, a later win +20 XP; pass-turn, surrender and end; the stage list with each boss's deck power.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
 import { newPlayer, type Player } from './helpers/players'
 import { firstDeckId, watchLeaks, type Game } from './helpers/games'
 import { grantBySlug } from '../../src/server/services/starter'
-import { insertDeck } from '../../src/server/db/repositories/decks'
-import { chooseMove, createRng } from '../../src/game'
+import { decksJson, findDeck, insertDeck } from '../../src/server/db/repositories/decks'
+import { findAiOpponent, findStage } from '../../src/server/db/repositories/ai'
+import { chooseMove, createRng, deckPower } from '../../src/game'
 import type { MatchState, PlayerSlot, Sides } from '../../src/game'
 
 const LEGENDS = ['dragon-ancien', 'kraken-des-profondeurs', 'licorne-celeste', 'roi-liche']
@@ -98,6 +99,22 @@ describe('solo combat', () => {
     }
     expect(again?.rewards).toEqual({ xp: 20, credit: 0, ratingChange: 0 })
     watch.check()
+  })
+
+  it("gives each stage its boss's deck power: deckPower of the totals of the deck the database holds", async () => {
+    const p = await newPlayer(t.api)
+    const stages = await t.api.get(`/api/solo-combat-game/stages/${p.id}`, { token: p.token })
+    expect(stages.status).toBe(200)
+    const total = (x: Sides, base: Sides) => x.pointsHaut + x.pointsGauche + x.pointsDroite + x.pointsBas + base.pointsHaut + base.pointsGauche + base.pointsDroite + base.pointsBas
+    for (const s of stages.body as { number: number; bossPower: number }[]) {
+      const stage = await findStage(t.app.db, s.number)
+      const boss = await findAiOpponent(t.app.db, stage!.opponentId)
+      const [deck] = await decksJson(t.app.db, [(await findDeck(t.app.db, boss!.deckId))!])
+      expect(deck.cartes.length + deck.spells.length, `stage ${s.number}'s boss has a deck`).toBeGreaterThan(0)
+      const expected = deckPower(deck.cartes.map((c) => total(c, c.card)), deck.spells.map((x) => total(x, x.spell)))
+      expect(s.bossPower, `stage ${s.number}`).toBe(expected)
+      expect(s.bossPower).toBeGreaterThan(0)
+    }
   })
 
   it('passes a turn, surrenders, ends; the active game and a game by id', async () => {

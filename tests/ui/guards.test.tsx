@@ -16,7 +16,7 @@ const GUARDED = [
 
 describe('route guards', () => {
   it('knows the public paths of the spec', () => {
-    for (const p of ['/', '/home', '/about', '/contact', '/privacy', '/login', '/resetpassword', '/change-password/abc']) {
+    for (const p of ['/', '/home', '/about', '/contact', '/privacy', '/regles', '/login', '/resetpassword', '/change-password/abc']) {
       expect(isPublicPath(p), p).toBe(true)
     }
     for (const p of [...GUARDED, '/admin', '/nowhere']) expect(isPublicPath(p), p).toBe(false)
@@ -37,7 +37,7 @@ describe('route guards', () => {
     expect(probe.state).toEqual({ from: '/nulle-part?x=1' })
   })
 
-  it.each(['/', '/about', '/contact', '/privacy', '/resetpassword', '/change-password/jeton'])('shows the public page %s without a session', async (path) => {
+  it.each(['/', '/about', '/contact', '/privacy', '/regles', '/resetpassword', '/change-password/jeton'])('shows the public page %s without a session', async (path) => {
     const { probe } = renderApp({ path })
     await waitFor(() => expect(document.querySelector('h1')).not.toBeNull())
     expect(probe.pathname).toBe(path)

@@ -20,6 +20,7 @@ const stage = (number: number, status: 'locked' | 'open' | 'won') => ({
   description: `Étape ${number}.`,
   difficulty: 'facile',
   bossPseudo: ['Grincedent', 'RoiDesRats', 'DameOrtie'][number - 1],
+  bossPower: 100 + number * 10,
   rewardCredit: 50,
   rewardXp: 60,
   status,
@@ -77,6 +78,7 @@ describe('Home, the lobby', () => {
     expect(within(solo).getByRole('progressbar', { name: 'Progression' })).toHaveAttribute('aria-valuetext', '0 / 3 étape remportée')
     expect(within(solo).getByText('Étape 1 — La Lisière des Brumes')).toBeInTheDocument()
     expect(within(solo).getByText('Contre Grincedent')).toBeInTheDocument()
+    expect(within(solo).getByText('IA : Facile · Puissance du boss : 110')).toBeInTheDocument()
 
     fireEvent.click(play)
     await waitFor(() => expect(probe.pathname).toBe('/game/solo/70'))

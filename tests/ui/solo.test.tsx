@@ -1,5 +1,5 @@
 // The Solo page (/solo): the stages with their boss's art and server state (locked, open, won), the
-// next stage highlighted, 'Combattre' on
+// boss's power and bot level beside the player's best deck, the next stage highlighted, 'Combattre' on
 // open and won stages only → /game/solo/{id} with { gameCode }, the locked reason, and
 // 'Reprendre le combat' for a solo game in progress.
 import { Component, useEffect, type ReactNode } from 'react'
@@ -14,6 +14,8 @@ import { fakeServer, json, type Handler } from './helpers/fakeServer'
 import { setViewportWidth } from './helpers/viewport'
 import { CATALOGUE_STAGES } from '../../src/server/seed/catalogue-stages'
 import { stageArtUrl, stageBossCard } from '../../src/ui/pages/solo/stageArt'
+import { CARDS, SPELLS, cardPlayer, deck, spellPlayer } from './helpers/cards'
+import { deckPower } from '../../src/game'
 
 // The battle's canvas is not this file's subject: a Pixi application cannot start in the test DOM.
 vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
@@ -25,6 +27,7 @@ const stage = (number: number, status: 'locked' | 'open' | 'won', wins = 0) => (
   description: `Description de l’étape ${number}.`,
   difficulty: number <= 2 ? 'facile' : 'moyen',
   bossPseudo: ['Gobelin', 'Roi des Rats', 'Sorcière'][number - 1],
+  bossPower: [120, 150, 200][number - 1],
   rewardCredit: number * 50,
   rewardXp: number * 100,
   status,
@@ -97,6 +100,31 @@ describe('solo page', () => {
     expect(card('Le Marais Chuchotant')).toHaveTextContent('Verrouillée')
     expect(card('Le Marais Chuchotant')).toHaveTextContent('Moyen')
     expect(screen.getByRole('progressbar', { name: 'Progression' })).toHaveAttribute('aria-valuetext', '1 / 3 étape remportée')
+  })
+
+  it('shows each boss’s power and bot level beside the player’s best playable deck, with a hint when the boss is much stronger', async () => {
+    // 12 Loups des Brumes (12 each): the best playable deck; the dragons' deck is stronger but not playable
+    const loups = deck(1, 'Meute', Array.from({ length: 12 }, (_, i) => cardPlayer(CARDS.loup, { id: 300 + i })), [], { playable: true })
+    const dragons = deck(2, 'Dragons', [cardPlayer(CARDS.dragon, { id: 400 })], [spellPlayer(SPELLS.benediction, { id: 401 })], { playable: false })
+    const best = deckPower(Array(12).fill(12), [])
+    await openSolo({ 'GET /api/decksplayer/user/{userId}': json([loups, dragons]) })
+    const first = card('La Lisière des Brumes')
+    expect(first).toHaveTextContent('IA : Facile')
+    expect(first).toHaveTextContent('Puissance du boss : 120')
+    expect(await within(first).findByText(`Votre meilleur deck : ${best}`)).toBeInTheDocument()
+    expect(card('Le Marais Chuchotant')).toHaveTextContent('IA : Moyen')
+    expect(card('Le Marais Chuchotant')).toHaveTextContent('Puissance du boss : 200')
+    // 150 against 132: close enough; 200 against 132: much stronger, said in words
+    expect(within(card('Les Égouts de Port-Rance')).queryByRole('note')).toBeNull()
+    expect(within(card('Le Marais Chuchotant')).getByRole('note')).toHaveTextContent('Ce boss est nettement plus fort que votre meilleur deck')
+    expect(screen.getAllByRole('note')).toHaveLength(1)
+  })
+
+  it('shows the boss’s power without a comparison when the player has no playable deck', async () => {
+    await openSolo({ 'GET /api/decksplayer/user/{userId}': json([]) })
+    expect(card('Le Marais Chuchotant')).toHaveTextContent('Puissance du boss : 200')
+    expect(screen.queryByText(/Votre meilleur deck/)).toBeNull()
+    expect(screen.queryByRole('note')).toBeNull()
   })
 
   it('highlights the next stage to win, and shows each stage with its boss’s card', async () => {

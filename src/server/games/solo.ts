@@ -1,5 +1,5 @@
 // Solo combat: ten stages, each an AI boss; stage n opens once stage n − 1 is won (src/game rule).
-import { canAccessStage } from '../../game'
+import { canAccessStage, deckPower } from '../../game'
 import type { Db } from '../db/client'
 import { findStage, soloProgressRows, stagesWithBoss, wonStages } from '../db/repositories/ai'
 import { soloGameIdOnStage } from '../db/repositories/games'
@@ -7,7 +7,6 @@ import { forbidden, notFound } from '../errors'
 import type { Schemas } from '../routes/types'
 import { createBotGame } from './bot-games'
 import { SOLO } from '../messages'
-
 
 async function stageOr404(db: Db, stageId: number) {
   const stage = await findStage(db, stageId)
@@ -24,7 +23,7 @@ export async function stageAccess(db: Db, userId: number, stageId: number): Prom
 export async function listStages(db: Db, userId: number): Promise<Schemas['SoloStage'][]> {
   const [rows, progress] = await Promise.all([stagesWithBoss(db), soloProgressRows(db, userId)])
   const won = progress.filter((p) => p.wins > 0).map((p) => p.stageId)
-  return rows.map(({ stage, bossPseudo }) => {
+  return rows.map(({ stage, bossPseudo, bossDeck }) => {
     const wins = progress.find((p) => p.stageId === stage.id)?.wins ?? 0
     return {
       id: stage.id,
@@ -33,6 +32,7 @@ export async function listStages(db: Db, userId: number): Promise<Schemas['SoloS
       description: stage.description,
       difficulty: stage.difficulty,
       bossPseudo,
+      bossPower: deckPower(bossDeck.cards, bossDeck.spells),
       rewardCredit: stage.rewardCredit,
       rewardXp: stage.rewardXp,
       status: wins > 0 ? 'won' : canAccessStage(stage.id, won) ? 'open' : 'locked',

@@ -1,4 +1,4 @@
-// The footer's links: home, about, contact, privacy and the community chat (from configuration).
+// The footer's links: home, the rules, about, contact, privacy and the community chat (from configuration).
 import { Link } from 'react-router-dom'
 import { COMMUNITY_CHAT_URL } from '../../state/constants'
 import { footer } from '../../text'
@@ -12,6 +12,7 @@ export function Footer() {
       <nav>
         <ul className="footer-links">
           <li><Link to="/">{footer.home}</Link></li>
+          <li><Link to="/regles">{footer.rules}</Link></li>
           <li><Link to="/about">{footer.about}</Link></li>
           <li><Link to="/contact">{footer.contact}</Link></li>
           <li><Link to="/privacy">{footer.privacy}</Link></li>

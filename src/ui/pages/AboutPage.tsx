@@ -1,5 +1,6 @@
-// /about: the game, how to play, and the art credits (/assets/credits.json).
+// /about: the game, how to play (with the link to the whole rules, /regles), and the art credits (/assets/credits.json).
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { about } from '../../text'
 import { PageHeader } from '../components/PageHeader'
 
@@ -34,6 +35,9 @@ export default function AboutPage() {
             <li key={line}>{line}</li>
           ))}
         </ul>
+        <p className="about-rules-link">
+          <Link to="/regles">{about.rulesLink}</Link>
+        </p>
       </section>
       <section className="panel" aria-labelledby="credits-title">
         <h2 id="credits-title">{about.creditsTitle}</h2>

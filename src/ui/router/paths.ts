@@ -7,6 +7,7 @@ export const PATHS = {
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
+  rules: '/regles',
   login: '/login',
   forgotPassword: '/resetpassword',
   changePassword: '/change-password/:token',
@@ -26,7 +27,7 @@ export const PATHS = {
   player: '/player/:userId',
 } as const
 
-export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/login', '/resetpassword']
+export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/regles', '/login', '/resetpassword']
 
 /** Public: the paths above and /change-password/{token}. */
 export const isPublicPath = (path: string): boolean =>

@@ -10,6 +10,7 @@ const HomePage = lazy(() => import('../pages/HomePage'))
 const AboutPage = lazy(() => import('../pages/AboutPage'))
 const ContactPage = lazy(() => import('../pages/ContactPage'))
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage'))
+const RulesPage = lazy(() => import('../pages/RulesPage'))
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'))
 const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'))
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="/about" element={<AboutPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/regles" element={<RulesPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/resetpassword" element={<ForgotPasswordPage />} />
         <Route path="/change-password/:token" element={<ResetPasswordPage />} />

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Difficulty } from '../../../game'
 import type { Db } from '../client'
-import { aiOpponents, soloProgress, soloStages, trainingStats, users } from '../schema'
+import { aiOpponents, cardPlayers, cards, deckCards, deckSpells, soloProgress, soloStages, spellPlayers, spells, trainingStats, users } from '../schema'
 
 export type AiOpponentRow = typeof aiOpponents.$inferSelect
 export type SoloStageRow = typeof soloStages.$inferSelect
@@ -43,14 +43,38 @@ export async function findStage(db: Db, stageId: number): Promise<SoloStageRow |
   return row ?? null
 }
 
-/** Every stage with its boss's pseudo, in order. */
-export async function stagesWithBoss(db: Db): Promise<{ stage: SoloStageRow; bossPseudo: string }[]> {
-  return db
-    .select({ stage: soloStages, bossPseudo: users.pseudo })
+/** A boss deck's items as deckPower reads them: each instance's total (its card's or spell's four values + its bonus). */
+export interface BossDeckTotals {
+  cards: number[]
+  spells: number[]
+}
+
+// The totals of the boss deck's cards and spells, each as a JSON array ([] for none), read in the
+// stages' own query (correlated on the opponent's deck).
+const cardTotals = sql<number[]>`coalesce((
+  select json_agg(${cards.pointsHaut} + ${cards.pointsGauche} + ${cards.pointsDroite} + ${cards.pointsBas}
+    + ${cardPlayers.bonusHaut} + ${cardPlayers.bonusGauche} + ${cardPlayers.bonusDroite} + ${cardPlayers.bonusBas})
+  from ${deckCards}
+  join ${cardPlayers} on ${cardPlayers.id} = ${deckCards.cardPlayerId}
+  join ${cards} on ${cards.id} = ${cardPlayers.cardId}
+  where ${deckCards.deckId} = ${aiOpponents.deckId}), '[]'::json)`
+const spellTotals = sql<number[]>`coalesce((
+  select json_agg(${spells.pointsHaut} + ${spells.pointsGauche} + ${spells.pointsDroite} + ${spells.pointsBas}
+    + ${spellPlayers.bonusHaut} + ${spellPlayers.bonusGauche} + ${spellPlayers.bonusDroite} + ${spellPlayers.bonusBas})
+  from ${deckSpells}
+  join ${spellPlayers} on ${spellPlayers.id} = ${deckSpells.spellPlayerId}
+  join ${spells} on ${spells.id} = ${spellPlayers.spellId}
+  where ${deckSpells.deckId} = ${aiOpponents.deckId}), '[]'::json)`
+
+/** Every stage with its boss's pseudo and the totals of its boss's deck, in order: one query. */
+export async function stagesWithBoss(db: Db): Promise<{ stage: SoloStageRow; bossPseudo: string; bossDeck: BossDeckTotals }[]> {
+  const rows = await db
+    .select({ stage: soloStages, bossPseudo: users.pseudo, cardTotals, spellTotals })
     .from(soloStages)
     .innerJoin(aiOpponents, eq(aiOpponents.id, soloStages.opponentId))
     .innerJoin(users, eq(users.id, aiOpponents.userId))
     .orderBy(asc(soloStages.id))
+  return rows.map(({ stage, bossPseudo, cardTotals, spellTotals }) => ({ stage, bossPseudo, bossDeck: { cards: cardTotals, spells: spellTotals } }))
 }
 
 export async function soloProgressRows(db: Db, userId: number): Promise<SoloProgressRow[]> {

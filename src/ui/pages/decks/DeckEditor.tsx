@@ -1,5 +1,6 @@
 // The deck editor (/inventory?deck={id}): the collection on one side, the deck on the other (tabs on
-// phones), add and remove by click or keyboard, the counters against the rule, and 'Enregistrer'
+// phones), add and remove by click or keyboard, the counters against the rule and the deck's power,
+// what a game deals from it and its warnings (advice, never a block), and 'Enregistrer'
 // (savePlayerDeck: the answer is the deck; the list ['decks', userId] is read again) with the
 // server's errors. Leaving with unsaved changes asks first (LeaveGuard).
 import { useMemo, useState } from 'react'
@@ -13,6 +14,8 @@ import { common, deckEditor as text } from '../../../text'
 import type { Item } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
+import { dealSentence, powerOfItems } from '../../components/decks/deckAdvice'
+import { DeckWarnings } from '../../components/decks/DeckWarnings'
 import { PageHeader } from '../../components/PageHeader'
 import { Spinner } from '../../components/Spinner'
 import { useIsDesktop } from '../../hooks/useMediaQuery'
@@ -118,13 +121,17 @@ function Editor({ deck, items, userId, back }: EditorProps) {
       {back}
       <PageHeader title={text.title(deck.name)} intro={ruleText()} />
       <div className="editor-bar panel">
-        <DeckCounters cards={cartes.length} spells={spells.length} />
+        <DeckCounters cards={cartes.length} spells={spells.length} power={powerOfItems(deckItems)} />
         <div className="editor-save">
           {dirty && <span className="muted editor-dirty">{text.unsaved}</span>}
           <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving || deck.inGame} aria-busy={saving || undefined}>
             <Icon name="check" /> {saving ? text.saving : text.save}
           </button>
         </div>
+      </div>
+      <div className="deck-advice">
+        <p className="deck-deal muted">{dealSentence()}</p>
+        <DeckWarnings cards={cartes.length} spells={spells.length} />
       </div>
       {deck.inGame && <Notice tone="info">{text.inGame}</Notice>}
       {message && <Notice tone={message.tone}>{message.text}</Notice>}

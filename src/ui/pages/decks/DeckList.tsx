@@ -1,11 +1,15 @@
-// The decks as cards: a fan of their strongest cards, the counts, 'Jouable' or 'Pas assez de
-// cartes', 'En partie'; Modifier (the editor), Renommer, Supprimer (confirmed; refused in a game).
+// The decks as cards: a fan of their strongest cards, the counts, the power and the warnings of a
+// deck a game would leave short (deckAdvice), 'Jouable' or 'Pas assez de cartes', 'En partie';
+// Modifier (the editor), Renommer, Supprimer (confirmed; refused in a game). Above them, what a game
+// deals from a deck.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AlertDialog } from 'radix-ui'
-import { decksPage as text } from '../../../text'
+import { deckAdvice, decksPage as text } from '../../../text'
 import { CardFace } from '../../components/cards/CardFace'
 import { cardItem, spellItem } from '../../components/cards/items'
+import { dealEachSentence, deckWarnings, powerOfItems } from '../../components/decks/deckAdvice'
+import { DeckWarnings } from '../../components/decks/DeckWarnings'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { NameDialog } from './NameDialog'
@@ -29,6 +33,7 @@ export function DeckList({ decks }: { decks: Decks }) {
 
   return (
     <>
+      <p className="deck-deal muted">{dealEachSentence()}</p>
       <ul className="deck-list" aria-label={text.listLabel}>
         {decks.decks.map((deck) => (
           <DeckCard key={deck.id} deck={deck} error={errors[deck.id]} busy={decks.busy} onRename={() => setRenaming(deck)} onDelete={() => setDeleting(deck)} />
@@ -73,10 +78,11 @@ interface CardProps {
 function DeckCard({ deck, error, busy, onRename, onDelete }: CardProps) {
   const items = [...deck.cartes.map(cardItem), ...deck.spells.map(spellItem)]
   const fan = [...items].sort((a, b) => b.power - a.power).slice(0, 4)
-  const power = deck.cartes.map(cardItem).reduce((sum, item) => sum + item.power, 0)
   const nameId = `deck-${deck.id}-name`
+  const warningsId = `deck-${deck.id}-warnings`
+  const hasWarnings = deckWarnings(deck.cartes.length, deck.spells.length).length > 0
   return (
-    <li className="deck-card panel" data-playable={deck.playable ? '' : undefined} aria-labelledby={nameId}>
+    <li className="deck-card panel" data-playable={deck.playable ? '' : undefined} aria-labelledby={nameId} aria-describedby={hasWarnings ? warningsId : undefined}>
       <div className="deck-fan" aria-hidden="true" data-count={fan.length}>
         {fan.length === 0 ? <span className="deck-fan-empty" /> : fan.map((item) => <CardFace key={`${item.kind}${item.id}`} item={item} showName={false} className="deck-fan-card" />)}
       </div>
@@ -85,7 +91,11 @@ function DeckCard({ deck, error, busy, onRename, onDelete }: CardProps) {
           {deck.name}
         </h2>
         <p className="deck-counts">{text.counts(deck.cartes.length, deck.spells.length)}</p>
-        {deck.cartes.length > 0 && <p className="deck-power muted">{text.power(power)}</p>}
+        {items.length > 0 && (
+          <p className="deck-power muted" title={deckAdvice.powerHint}>
+            {deckAdvice.power(powerOfItems(items))}
+          </p>
+        )}
         <p className="deck-tags">
           {deck.playable ? (
             <span className="tag tag-success">
@@ -101,6 +111,7 @@ function DeckCard({ deck, error, busy, onRename, onDelete }: CardProps) {
           )}
         </p>
       </div>
+      <DeckWarnings cards={deck.cartes.length} spells={deck.spells.length} id={warningsId} compact />
       <div className="deck-actions">
         <Link className="button button-small button-primary" to={`/inventory?deck=${deck.id}`} aria-describedby={nameId}>
           {text.edit}

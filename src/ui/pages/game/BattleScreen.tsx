@@ -30,6 +30,7 @@ import { CardZoom } from './CardZoom'
 import { useFullScreen, fullScreenAvailable } from './useFullScreen'
 import { useImmersiveBattle } from './useImmersiveBattle'
 import { useGameSounds } from './useGameSounds'
+import { useBattleNotices } from './useBattleNotices'
 import { useTurnClock } from './useTurnClock'
 import { WaitingPanel } from './WaitingPanel'
 
@@ -71,6 +72,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const seconds = useTurnClock()
   useAtomValue(gamePollerAtom)
   useGameSounds()
+  useBattleNotices() // the deal at the start, a side with nothing left to place
 
   const [layout, setLayout] = useState<SceneLayout | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)

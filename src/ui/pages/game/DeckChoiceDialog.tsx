@@ -1,14 +1,19 @@
-// The deck choice (spec §4): shown while the player has no deck in the game. Decks under the rule
-// show 'Pas assez de cartes' and are disabled; with none: "You don't have any decks.". Choosing
-// sends the deck and reloads the game. On phones it also offers full screen, before the first turn.
+// The deck choice (spec §4): shown while the player has no deck in the game, with what a game deals
+// from a deck. Decks under the rule show 'Pas assez de cartes' and are disabled; each deck shows its
+// power, and the warnings of a deck a game would leave short (advice: it can still be chosen) in
+// its button's description; with none: "You don't have any decks.". Choosing sends the deck and
+// reloads the game. On phones it also offers full screen, before the first turn.
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { Deck } from '../../../api/games'
 import { isDeckPlayable } from '../../../game'
+import { DEAL, GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
 import { playerDecksQuery, sessionAtom, useAtomValue, useSetAtom } from '../../../state'
 import { chooseDeckAtom } from '../../../state/gameIntents'
+import { deckAdvice } from '../../../text'
 import { gameText } from '../../../text/game'
+import { deckWarnings, powerOfDeck } from '../../components/decks/deckAdvice'
 import { Icon } from '../../components/Icon'
 import { Spinner } from '../../components/Spinner'
 import { GameDialog } from './GameDialog'
@@ -31,7 +36,7 @@ export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: bool
       open={open}
       dismissible={false}
       title={gameText.deckTitle}
-      description={gameText.deckDescription}
+      description={gameText.deckDescription(GAME_CARDS, GAME_SPELLS, DEAL.starter.spells)}
       className="deck-modal"
       actions={
         <button type="button" className="button button-secondary" onClick={onQuit}>
@@ -55,6 +60,8 @@ export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: bool
         <ul className="deck-list">
           {decks.data.map((deck) => {
             const playable = deck.playable && isDeckPlayable(deck.cartes.length, deck.spells.length)
+            const warnings = playable ? deckWarnings(deck.cartes.length, deck.spells.length) : []
+            const warningsId = `deck-choice-${deck.id}-warnings`
             return (
               <li key={deck.id}>
                 <button
@@ -62,6 +69,7 @@ export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: bool
                   className="deck-option"
                   disabled={!playable || busy !== null}
                   onClick={() => void pick(deck)}
+                  aria-describedby={warnings.length > 0 ? warningsId : undefined}
                 >
                   <span className="deck-option-icon" aria-hidden>
                     <Icon name="decks" />
@@ -71,7 +79,15 @@ export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: bool
                       {playable && <span className="visually-hidden">{gameText.chooseDeck} </span>}
                       {deck.name}
                     </span>
-                    <span className="deck-option-counts">{gameText.deckCounts(deck.cartes.length, deck.spells.length)}</span>
+                    <span className="deck-option-counts">
+                      {gameText.deckCounts(deck.cartes.length, deck.spells.length)} · {deckAdvice.power(powerOfDeck(deck))}
+                    </span>
+                    {/* read as the button's description, not in its name */}
+                    {warnings.length > 0 && (
+                      <span className="deck-option-warning" id={warningsId} aria-hidden>
+                        {warnings.join(' ')}
+                      </span>
+                    )}
                   </span>
                   {!playable && <span className="deck-badge">{gameText.notEnoughCards}</span>}
                   {busy === deck.id && <span className="deck-busy" aria-hidden />}

@@ -1,5 +1,6 @@
-// The battle's side menu (spec §2): quit the game, full screen, sound on/off; the keys of the
-// keyboard play; then the site's navigation, which the battle screen hides (no header, no side menu) to give the board the viewport.
+// The battle's side menu (spec §2): quit the game, full screen, sound on/off, the rules (/regles, in
+// a new tab: the game stays open); the keys of the keyboard play; then the site's navigation, which
+// the battle screen hides (no header, no side menu) to give the board the viewport.
 import { Dialog } from 'radix-ui'
 import { NavLink } from 'react-router-dom'
 import { accessibilityText } from '../../../text/accessibility'
@@ -61,6 +62,14 @@ export function SideMenu({ open, onOpenChange, title, subtitle, soundOn, onToggl
                 </button>
               </li>
             )}
+            <li>
+              <a className="game-menu-item" href="/regles" target="_blank" rel="noopener">
+                <Icon name="spellBook" />
+                <span>
+                  {gameText.rules} <span className="visually-hidden">{gameText.newTab}</span>
+                </span>
+              </a>
+            </li>
             <li>
               <button
                 type="button"

@@ -1,9 +1,9 @@
 // Home's solo progress: a pip per stage (won, next, locked), stages won out of ten and the next
-// stage with its boss's card.
+// stage with its boss's card, the bot's level and the boss's power.
 import { Progress } from 'radix-ui'
 import { useQuery } from '@tanstack/react-query'
 import { soloStagesQuery } from '../../../state'
-import { common, home, soloPage } from '../../../text'
+import { common, home, lobby, soloPage } from '../../../text'
 import { Spinner } from '../../components/Spinner'
 import { nextStageOf } from '../solo/nextStage'
 import { stageArtUrl } from '../solo/stageArt'
@@ -40,6 +40,9 @@ export function SoloPanel({ userId }: { userId: number }) {
                   {soloPage.stage(next.number)} — {next.nom}
                 </p>
                 <p className="muted">{text.against(next.bossPseudo)}</p>
+                <p className="muted home-solo-power">
+                  {soloPage.ai(lobby.difficulties[next.difficulty])} · {soloPage.bossPower(next.bossPower)}
+                </p>
               </div>
             </div>
           ) : (

@@ -1,12 +1,12 @@
-// /solo — the ten stages with their boss's art and their state from the server (locked, open, won),
-// the next stage to win highlighted; 'Combattre' starts
+// /solo — the ten stages with their boss's art, power and bot level, and their state from the server
+// (locked, open, won), beside the power of the player's best deck; the next stage to win highlighted; 'Combattre' starts
 // a stage (POST /api/solo-combat-game/create/{userId}/{stageId} → /game/solo/{id}); a solo game in
 // progress (GET …/active/{userId}) shows 'Reprendre le combat'.
 import { useState } from 'react'
 import { Progress } from 'radix-ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SoloStage } from '../../../api/solo'
-import { showToastAtom, soloActiveQuery, soloStagesQuery, startSoloStage, useSetAtom } from '../../../state'
+import { playerDecksQuery, showToastAtom, soloActiveQuery, soloStagesQuery, startSoloStage, useSetAtom } from '../../../state'
 import { common, soloPage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
@@ -16,6 +16,7 @@ import { useUserId } from '../../hooks/useUserId'
 import { useGameStarter } from '../games/useGameStarter'
 import { StageCard } from './StageCard'
 import { nextStageOf } from './nextStage'
+import { bestDeckPower } from './stagePower'
 
 type Stage = SoloStage
 
@@ -27,6 +28,8 @@ export default function SoloPage() {
   const [pending, setPending] = useState<number | null>(null)
   const stages = useQuery(soloStagesQuery(userId))
   const active = useQuery(soloActiveQuery(userId))
+  const decks = useQuery(playerDecksQuery(userId))
+  const bestPower = bestDeckPower(decks.data)
 
   const fight = async (stage: Stage) => {
     setPending(stage.id)
@@ -82,6 +85,7 @@ export default function SoloPage() {
               key={stage.id}
               stage={stage}
               userId={userId}
+              bestPower={bestPower}
               next={stage.id === next?.id}
               busy={pending !== null}
               running={pending === stage.id}

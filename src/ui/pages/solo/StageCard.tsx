@@ -1,6 +1,7 @@
-// One solo stage: the boss's card art, number, name, boss, difficulty, first-clear reward, description
-// and its state — locked (padlock, greyed art, the server's reason on demand), open, or won (check
-// mark, wins); the next stage to win is highlighted (« Prochaine étape »).
+// One solo stage: the boss's card art, number, name, boss, the bot's level, the boss's deck power
+// beside the player's best (with a plain hint when the boss is much stronger), first-clear reward,
+// description and its state — locked (padlock, greyed art, the server's reason on demand), open, or
+// won (check mark, wins); the next stage to win is highlighted (« Prochaine étape »).
 import { useId, useState } from 'react'
 import { Popover } from 'radix-ui'
 import { useQuery } from '@tanstack/react-query'
@@ -9,11 +10,22 @@ import { stageAccessQuery } from '../../../state'
 import { lobby, soloPage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { stageArtUrl } from './stageArt'
+import { bossMuchStronger } from './stagePower'
 
 type Stage = SoloStage
 
-export function StageCard(props: { stage: Stage; userId: number; next: boolean; busy: boolean; running: boolean; onFight: () => void }) {
-  const { stage, userId, next, busy, running, onFight } = props
+interface Props {
+  stage: Stage
+  userId: number
+  /** The power of the player's strongest playable deck, null without one. */
+  bestPower: number | null
+  next: boolean
+  busy: boolean
+  running: boolean
+  onFight: () => void
+}
+
+export function StageCard({ stage, userId, bestPower, next, busy, running, onFight }: Props) {
   const titleId = useId()
   const locked = stage.status === 'locked'
   return (
@@ -38,9 +50,19 @@ export function StageCard(props: { stage: Stage; userId: number; next: boolean; 
         <p className="stage-boss">
           <span>{text.boss(stage.bossPseudo)}</span>
           <span className="difficulty-chip" data-difficulty={stage.difficulty}>
-            {lobby.difficulties[stage.difficulty]}
+            {text.ai(lobby.difficulties[stage.difficulty])}
           </span>
         </p>
+        <p className="stage-power">
+          <strong>{text.bossPower(stage.bossPower)}</strong>
+          {bestPower !== null && <span className="stage-power-mine">{text.yourBest(bestPower)}</span>}
+        </p>
+        {stage.status !== 'won' && bossMuchStronger(stage.bossPower, bestPower) && (
+          <p className="stage-power-hint" role="note">
+            <Icon name="info" className="stage-power-hint-icon" />
+            <span>{text.muchStronger}</span>
+          </p>
+        )}
         <p className="stage-desc">{stage.description}</p>
         <p className="stage-reward">
           <span className="stage-reward-label">{text.rewardLabel}</span>
