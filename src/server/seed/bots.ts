@@ -2,7 +2,8 @@
 // deck, so the bot never has the last placements to itself. Strength rises with the level: facile a
 // little under the starter deck, moyen close to it, difficile a little above. Tuned with
 // tests/bench/bots.bench.ts (a greedy new player with the starter deck wins ≥ 60 % against facile,
-// 25–50 % against moyen, ≤ 20 % against difficile). Training gives no rewards, only statistics.
+// 25–50 % against moyen, ≤ 20 % against difficile; under rules 2: 95 %, 32.5 %, 0 % over 200, 200,
+// 60 games). Training gives no rewards, only statistics.
 import type { Difficulty } from './catalogue-types'
 
 export interface TrainingBot {
@@ -29,11 +30,11 @@ export const TRAINING_BOTS: TrainingBot[] = [
   {
     difficulty: 'moyen',
     pseudo: 'Duelliste',
-    // average power 10.4
+    // average power 10.2
     deckCards: [
       'squelette-errant', 'chauve-souris-geante', 'corbeau-messager', 'gobelin-chapardeur',
       'araignee-des-cavernes', 'diablotin-farceur', 'archere-de-la-lisiere', 'vipere-des-marais',
-      'myconide-sournois', 'apprenti-sorcier', 'loup-des-brumes', 'milicien-du-bourg',
+      'myconide-sournois', 'gelee-acide', 'loup-des-brumes', 'milicien-du-bourg',
     ],
     deckSpells: ['benediction-mineure', 'ecorce-protectrice', 'vent-favorable', 'elan-guerrier', 'toile-engluante', 'poison-lent'],
     cardBonus: 0,

@@ -17,7 +17,7 @@ import { CATALOGUE_SKINS } from './catalogue-skins'
 import { CATALOGUE_NEWS } from './catalogue-news'
 import { CATALOGUE_STAGES } from './catalogue-stages'
 import { TRAINING_BOTS } from './bots'
-import { syncTrainingBotDecks } from './training-bots-sync'
+import { syncAiOpponents } from './opponents-sync'
 import type { Difficulty } from './catalogue-types'
 
 const SEED_LOCK = 4_242_018
@@ -36,8 +36,8 @@ export async function seedDatabase(db: Db, context: SeedContext): Promise<void> 
       await seedCatalogue(tx, context.clock())
       context.log.info('Catalogue seeded: 48 cards, 16 spells, 3 boosters, 8 skins, 10 solo stages, 3 news posts.')
     } else {
-      const rewritten = await syncTrainingBotDecks(tx)
-      if (rewritten > 0) context.log.info(`Training bot decks updated: ${rewritten}.`)
+      const updated = await syncAiOpponents(tx)
+      if (updated > 0) context.log.info(`AI opponents updated to the catalogue: ${updated}.`)
     }
   })
   await ensureAdmin(db, context)
