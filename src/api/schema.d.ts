@@ -2842,6 +2842,11 @@ export interface components {
             mode: "pvp" | "bot";
             /** @enum {string} */
             status: "WAITING" | "PLAYING" | "FINISHED";
+            /**
+             * @description The rules the game is played under (src/game/rules.ts): 2 for every game started since 28 November 2026 (hands dealt, the opening's two cards before a spell); 1 before. Absent: 1.
+             * @enum {integer}
+             */
+            rules?: 1 | 2;
             joueur1: components["schemas"]["PlayerRef"] | null;
             joueur2: components["schemas"]["PlayerRef"] | null;
             deckplayer1: components["schemas"]["NullableId"];

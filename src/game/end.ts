@@ -1,6 +1,7 @@
 // End of a game: full board, nobody able to place, and who wins.
 import { BOARD_SIZE } from './board'
 import { isAlive, power } from './power'
+import { rulesOf } from './rules'
 import type { EndReason, MatchState, PlayerSlot } from './types'
 import { opponentOf } from './types'
 
@@ -34,10 +35,14 @@ export function livingTotals(state: MatchState): Record<PlayerSlot, { cards: num
   return totals
 }
 
-/** More living cards; tie → higher living power; still tied → the player who did not start. */
+/**
+ * More living cards wins. A tie: under rules 2 the player who started (the other made the last
+ * placement); under rules 1 the higher living power, then the player who did not start.
+ */
 export function decideWinner(state: MatchState): PlayerSlot {
   const t = livingTotals(state)
   if (t[1].cards !== t[2].cards) return t[1].cards > t[2].cards ? 1 : 2
+  if (rulesOf(state) >= 2) return state.starter
   if (t[1].power !== t[2].power) return t[1].power > t[2].power ? 1 : 2
   return opponentOf(state.starter)
 }

@@ -8,4 +8,5 @@ export const MOVE_MESSAGES: Readonly<Record<MoveErrorCode, string>> = {
   NOT_IN_HAND: "Cette carte ou ce sort n'est pas dans votre main.",
   POST_FULL: 'Poste déjà occupé',
   SLOT_TAKEN: 'Position occupée',
+  CARDS_FIRST: 'Posez d’abord deux cartes : un sort ne vient qu’après vos deux premières cartes.',
 }

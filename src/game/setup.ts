@@ -1,5 +1,5 @@
 // A new match from two decks: who starts is drawn with the seeded generator, then (rules 2) each
-// hand is dealt from its deck, the starter's with one spell fewer.
+// hand is dealt from its deck.
 import { emptyBoard, emptyOwners, emptyStatuses } from './board'
 import { dealHand } from './deal'
 import type { Rng } from './random'
@@ -24,11 +24,10 @@ export interface NewMatchOptions {
 }
 
 /** Both hands: the whole decks (rules 1), or dealt from them, player 1's first (rules 2). */
-function handsOf(deck1: Hand, deck2: Hand, starter: PlayerSlot, rules: RulesVersion, rng: Rng): Record<PlayerSlot, Hand> {
+function handsOf(deck1: Hand, deck2: Hand, rules: RulesVersion, rng: Rng): Record<PlayerSlot, Hand> {
   if (rules === 1) return { 1: { cards: [...deck1.cards], spells: [...deck1.spells] }, 2: { cards: [...deck2.cards], spells: [...deck2.spells] } }
-  const counts = (slot: PlayerSlot) => (slot === starter ? DEAL.starter : DEAL.second)
-  const hand1 = dealHand(deck1, counts(1), rng)
-  return { 1: hand1, 2: dealHand(deck2, counts(2), rng) }
+  const hand1 = dealHand(deck1, DEAL, rng)
+  return { 1: hand1, 2: dealHand(deck2, DEAL, rng) }
 }
 
 /** An empty board, the hands dealt, the starter drawn (turn passed at once if the starter has nothing to place). */
@@ -42,7 +41,7 @@ export function newMatch({ hand1, hand2, cardSides, spellSides, rng, rules = CUR
     spellOwners: emptyOwners(),
     roundTo: starter,
     starter,
-    hands: handsOf(hand1, hand2, starter, rules, rng),
+    hands: handsOf(hand1, hand2, rules, rng),
     cardSides: { ...cardSides },
     spellSides: { ...spellSides },
     consecutiveTimeouts: { 1: 0, 2: 0 },

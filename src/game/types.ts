@@ -59,7 +59,7 @@ export type Move =
 
 export type PlacementMove = Exclude<Move, { kind: 'pass' }>
 
-export type MoveErrorCode = 'FINISHED' | 'NOT_YOUR_TURN' | 'BAD_INDEX' | 'NOT_IN_HAND' | 'POST_FULL' | 'SLOT_TAKEN'
+export type MoveErrorCode = 'FINISHED' | 'NOT_YOUR_TURN' | 'BAD_INDEX' | 'NOT_IN_HAND' | 'POST_FULL' | 'SLOT_TAKEN' | 'CARDS_FIRST'
 
 export interface MoveEvents {
   /** Positions whose card became KO during this move. */

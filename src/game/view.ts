@@ -4,6 +4,7 @@ import { resolveCombat } from './combat'
 import { placeItem } from './move'
 import { checkMove } from './placement'
 import { opponentOf } from './types'
+import { mustLayCard } from './rules'
 import type { MatchState, PlacementMove, PlayerSlot, Sides } from './types'
 
 /** How many cards and spells each player still holds. */
@@ -28,6 +29,7 @@ export function legalMoves(state: MatchState, player: PlayerSlot): PlacementMove
   const cardSlots = freeSlots(state, 'card')
   const spellSlots = freeSlots(state, 'spell')
   for (const instanceId of new Set(hand.cards)) for (const index of cardSlots) moves.push({ kind: 'card', instanceId, index })
+  if (mustLayCard(state, player)) return moves
   for (const instanceId of new Set(hand.spells)) for (const index of spellSlots) moves.push({ kind: 'spell', instanceId, index })
   return moves
 }

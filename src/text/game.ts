@@ -54,9 +54,10 @@ export const gameText = {
   boardDescription:
     'Plateau de 21 positions. Glissez une carte de votre main sur une position libre, ou touchez une carte puis une position.',
   turnSplash: 'À vous de jouer !',
-  /** Toasted once at the start of a game: what the player was dealt, and who starts. */
-  dealt: (cards: number, spells: number, youStart: boolean) =>
-    `Vous avez reçu ${cards} carte${cards > 1 ? 's' : ''} et ${spells} sort${spells > 1 ? 's' : ''} de votre deck — ${youStart ? 'vous commencez' : 'votre adversaire commence'}.`,
+  /** Toasted once at the start of a game: what the player was dealt, who starts, and the opening (rules 2) when it applies. */
+  dealt: (cards: number, spells: number, youStart: boolean, openingCards = 0) =>
+    `Vous avez reçu ${cards} carte${cards > 1 ? 's' : ''} et ${spells} sort${spells > 1 ? 's' : ''} de votre deck — ${youStart ? 'vous commencez' : 'votre adversaire commence'}.` +
+    (openingCards > 0 ? ` Vos ${openingCards} premières poses sont des cartes, vos sorts viennent ensuite.` : ''),
   /** Toasted once when the turn stays with a player because the other has nothing left to place. */
   opponentStuck: 'L’adversaire n’a plus rien à poser : vous rejouez.',
   youStuck: 'Vous n’avez plus rien à poser : votre adversaire rejoue jusqu’à la fin.',
@@ -86,8 +87,7 @@ export const gameText = {
 
   // Deck choice
   deckTitle: 'Choisissez votre deck',
-  deckDescription: (cards: number, spells: number, starterSpells: number) =>
-    `Votre main : ${cards} cartes et ${spells} sorts tirés au hasard de votre deck (${starterSpells} sorts si vous commencez).`,
+  deckDescription: (cards: number, spells: number) => `Votre main : ${cards} cartes et ${spells} sorts tirés au hasard de votre deck, autant pour votre adversaire.`,
   noDecks: "You don't have any decks.",
   noDecksHelp: 'Créez un deck depuis la page Decks.',
   goToDecks: 'Mes decks',

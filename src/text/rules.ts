@@ -9,10 +9,11 @@ export interface RulesNumbers {
   turnSeconds: number
   redSeconds: number
   maxTimeouts: number
-  /** Items a game deals from a deck, and the starter's spells. */
+  /** Items a game deals from each deck. */
   gameCards: number
   gameSpells: number
-  starterSpells: number
+  /** Cards each player lays before their first spell. */
+  openingCards: number
   deckMinCards: number
   deckMinSpells: number
   deckMaxCards: number
@@ -59,8 +60,10 @@ export const rulesPage = {
   changesLead: 'Mise à jour du',
 
   changes: (n: RulesNumbers): string[] => [
-    `Les mains sont distribuées : chaque partie tire au hasard ${n.gameCards} cartes et ${n.gameSpells} sorts de votre deck. Un grand deck n’est plus un avantage caché : il apporte de la variété, pas davantage de coups.`,
-    `Le joueur qui commence reçoit un sort de moins (${n.starterSpells} au lieu de ${n.gameSpells}), pour que jouer en premier reste équitable.`,
+    `Les mains sont distribuées : chaque partie tire au hasard ${n.gameCards} cartes et ${n.gameSpells} sorts du deck de chaque joueur. Un grand deck n’est plus un avantage caché : il apporte de la variété, pas davantage de coups. Chaque partie dure donc ${2 * (n.gameCards + n.gameSpells)} poses, et c’est le second joueur qui pose en dernier.`,
+    `L’ouverture : vos ${n.openingCards} premières poses sont des cartes, un sort ne vient qu’ensuite. Le second joueur ne peut plus répondre aux premières cartes par un sort avant d’avoir posé les siennes.`,
+    'À égalité de cartes vivantes, c’est le joueur qui a commencé qui gagne, puisque son adversaire a eu le dernier mot : avec l’ouverture, jouer en premier ou en second se vaut.',
+    'Une malédiction posée sous une carte adverse ne déclenche plus de combat : elle l’affaiblit, et vos cartes posées à côté ensuite la battront plus facilement. Un sort ne lance un combat que sous votre propre carte.',
     'Les malédictions se renforcent quand on les améliore : chaque niveau retire un point de plus sur chaque côté. Les malédictions déjà améliorées ont été converties.',
     'Les valeurs des sorts ont été revues selon leur rareté.',
     'L’IA facile l’est vraiment : elle joue surtout au hasard et ne saisit un KO que de temps en temps.',
@@ -96,6 +99,7 @@ export const rulesPage = {
       points: [
         'Qui commence est tiré au sort.',
         'À votre tour, vous posez une seule chose : une carte sur un emplacement de carte libre, ou un sort sur un emplacement de sort libre.',
+        `L’ouverture : vos ${n.openingCards} premières poses sont des cartes ; ensuite, vous posez cartes et sorts dans l’ordre que vous voulez. Sans carte en main, vos sorts restent jouables.`,
         `Vous avez ${n.turnSeconds} secondes ; la barre rougit à ${n.redSeconds} secondes. Si le temps s’écoule, vous passez votre tour. Au ${n.maxTimeouts}ᵉ passage d’affilée, vous perdez par forfait ; un vrai coup remet le compte à zéro.`,
         'Un joueur qui n’a plus rien à poser (plus de carte ou plus de place pour ses cartes, et plus de sort ou plus de place pour ses sorts) est sauté automatiquement : son adversaire rejoue, et l’écran le signale.',
       ],
@@ -107,7 +111,8 @@ export const rulesPage = {
         'Après chaque pose, votre carte attaque chaque carte ennemie vivante voisine : si sa puissance est strictement supérieure, la carte ennemie est KO. À égalité il ne se passe rien, et la carte attaquée ne riposte jamais.',
         'Une carte posée peut mettre plusieurs voisines KO d’un coup.',
         'Un sort posé sur une position vide ne fait rien tout de suite : il comptera pour la carte qui s’y posera, quel que soit son propriétaire. Une malédiction posée à l’avance est un piège.',
-        'Un sort posé sous une carte vivante change sa puissance, puis le combat part de cette position, avec vos cartes comme attaquantes : une bénédiction sous votre carte la fait attaquer ses voisines ennemies ; une malédiction sous une carte ennemie la livre à vos cartes voisines, et une seule plus forte suffit.',
+        'Un sort posé sous votre carte vivante change sa puissance, puis elle attaque ses voisines ennemies avec sa nouvelle puissance : c’est ainsi qu’une bénédiction met des cartes KO.',
+        'Un sort posé sous une carte adverse change sa puissance sans déclencher de combat : une malédiction l’affaiblit pour les cartes que vous poserez à côté ensuite.',
         'Une carte KO reste sur le plateau avec une tête de mort : elle n’attaque plus, ne peut plus être attaquée et garde sa place.',
       ],
     },
@@ -115,8 +120,8 @@ export const rulesPage = {
       id: 'fin',
       title: 'Fin de partie et vainqueur',
       points: [
-        `La partie se termine quand les ${n.boardSize} emplacements de carte sont occupés, quand plus personne ne peut rien poser, quand un joueur quitte ou abandonne, ou au ${n.maxTimeouts}ᵉ passage d’affilée d’un joueur.`,
-        'Gagne celui qui a le plus de cartes vivantes ; à égalité, celui dont les cartes vivantes ont la plus grande puissance totale ; s’il y a encore égalité, celui qui n’a pas commencé. Il n’y a jamais de match nul.',
+        `La partie se termine quand plus personne ne peut rien poser (d’ordinaire quand chacun a posé ses ${n.gameCards} cartes et ses ${n.gameSpells} sorts), quand les ${n.boardSize} emplacements de carte sont occupés, quand un joueur quitte ou abandonne, ou au ${n.maxTimeouts}ᵉ passage d’affilée d’un joueur.`,
+        'Gagne celui qui a le plus de cartes vivantes. À égalité, le joueur qui a commencé l’emporte : son adversaire a posé en dernier. Il n’y a jamais de match nul.',
         'Quitter, abandonner ou perdre par forfait donne la victoire à l’adversaire.',
       ],
     },
@@ -124,8 +129,8 @@ export const rulesPage = {
       id: 'distribution',
       title: 'La distribution des mains',
       points: [
-        `Votre main n’est pas votre deck entier : chaque partie distribue au hasard ${n.gameCards} cartes et ${n.gameSpells} sorts de votre deck. Un deck qui en a moins est distribué en entier.`,
-        `Le joueur qui commence reçoit un sort de moins : ${n.starterSpells} au lieu de ${n.gameSpells}. C’est la compensation du premier coup, mesurée sur de nombreuses parties simulées.`,
+        `Votre main n’est pas votre deck entier : chaque partie distribue au hasard ${n.gameCards} cartes et ${n.gameSpells} sorts de votre deck, et autant à votre adversaire. Un deck qui en a moins est distribué en entier.`,
+        `Les ${2 * n.gameCards} cartes ne remplissent jamais les ${n.boardSize} emplacements : chacun pose toute sa main, le second joueur en dernier. En échange, l’égalité de cartes vivantes revient au joueur qui a commencé. Ce partage a été mesuré sur des milliers de parties simulées : commencer ne donne pas d’avantage.`,
         'Au début de la partie, un message vous dit ce que vous avez reçu et qui commence.',
       ],
     },

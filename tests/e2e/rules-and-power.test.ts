@@ -15,7 +15,7 @@ import { watchConsole } from './helpers/console'
 import { useBrowserSuite } from './helpers/suite'
 import { networkQuiet } from './helpers/quiet'
 import { inBothThemes } from './helpers/themes'
-import { DEAL, GAME_CARDS, GAME_SPELLS } from '../../src/game'
+import { GAME_CARDS, GAME_SPELLS } from '../../src/game'
 
 withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does)
 
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium())('rules and power', () => {
       await sized.goto(`/inventory?deck=${deckId}`)
       await sized.getByRole('heading', { level: 1, name: 'Deck « Sans sorts »' }).waitFor()
       await sized
-        .getByText(`Une partie distribue au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de ce deck (${DEAL.starter.spells} sorts pour le joueur qui commence).`)
+        .getByText(`Une partie distribue au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de ce deck, à chaque joueur autant.`)
         .waitFor()
       await sized.getByRole('note', { name: 'Conseils pour ce deck' }).getByText(NO_SPELL).waitFor()
       await sized.locator('.deck-playable', { hasText: 'Jouable' }).waitFor()

@@ -126,4 +126,41 @@ describe('resolveCombat', () => {
     expect(resolveCombat(s, 11, 1)).toEqual([11]) // player 1 cast something on 11: 10 attacks it
     expect(resolveCombat(s, 5, 1)).toEqual([]) // no card there
   })
+
+  describe('under rules 2', () => {
+    it('a curse under an enemy card starts no fight: it only weakens the card for later placements', () => {
+      const s = giveCard(giveSpell(blankState({ rules: 2 }), 1, 51, -6), 1, 3, 14)
+      putCard(s, 10, 10, 2, 18)
+      putCard(s, 11, 1, 1, 13) // 13 > 18 − 6, yet no attack
+      putCard(s, 20, 2, 1, 1) // a second card laid: the opening is over
+      const cursed = play(s, { kind: 'spell', instanceId: 51, index: 10 })
+      expect(cursed.events.ko).toEqual([])
+      expect(cursed.state.satutscard[10]).toBe('ALIVE')
+      // a card placed next to it later attacks the weakened card
+      const next = applyMove({ ...cursed.state, roundTo: 1 }, 1, { kind: 'card', instanceId: 3, index: 5 })
+      expect(next.ok && next.events.ko).toEqual([10])
+    })
+
+    it('a blessing under an enemy card starts no fight either', () => {
+      const s = giveSpell(blankState({ rules: 2 }), 1, 51, 9)
+      putCard(s, 10, 10, 2, 12)
+      putCard(s, 11, 1, 1, 15)
+      expect(play(s, { kind: 'spell', instanceId: 51, index: 10 }).events.ko).toEqual([])
+    })
+
+    it('a blessing under an own card still makes it attack with its new power', () => {
+      const s = giveSpell(blankState({ rules: 2 }), 1, 51, 3)
+      putCard(s, 10, 1, 1, 12)
+      putCard(s, 11, 10, 2, 14)
+      putCard(s, 9, 11, 2, 16)
+      expect(play(s, { kind: 'spell', instanceId: 51, index: 10 }).events.ko).toEqual([11])
+    })
+
+    it('a placed card attacks as under rules 1', () => {
+      const s = giveCard(blankState({ rules: 2 }), 1, 1, 12)
+      putCard(s, 11, 10, 2, 11)
+      putCard(s, 9, 11, 2, 13)
+      expect(play(s, { kind: 'card', instanceId: 1, index: 10 }).events.ko).toEqual([11])
+    })
+  })
 })

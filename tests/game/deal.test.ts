@@ -1,6 +1,6 @@
-// Rules 2 deal each hand from its deck with the game's seed; the starter gets one spell fewer.
+// Rules 2 deal each hand from its deck with the game's seed: 10 cards and 4 spells each.
 import { describe, it, expect } from 'vitest'
-import { CURRENT_RULES, DEAL, GAME_CARDS, GAME_SPELLS, createRng, dealFrom, makeSides, newMatch, opponentOf } from '../../src/game'
+import { CURRENT_RULES, DEAL, GAME_CARDS, GAME_SPELLS, createRng, dealFrom, makeSides, newMatch } from '../../src/game'
 import type { Hand, Sides } from '../../src/game'
 
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i)
@@ -18,16 +18,16 @@ const big1: Hand = { cards: range(100, 30), spells: range(500, 15) }
 const big2: Hand = { cards: range(200, 30), spells: range(600, 15) }
 
 describe('the deal (rules 2)', () => {
-  it('deals 11 cards to each hand, 6 spells to the second player and 5 to the starter', () => {
-    expect([GAME_CARDS, GAME_SPELLS]).toEqual([11, 6])
+  it('deals 10 cards and 4 spells to each hand, whoever starts', () => {
+    expect([GAME_CARDS, GAME_SPELLS]).toEqual([10, 4])
+    expect(DEAL).toEqual({ cards: GAME_CARDS, spells: GAME_SPELLS })
     for (let seed = 0; seed < 40; seed++) {
       const s = newMatch(options(seed, big1, big2))
       expect(s.rules).toBe(CURRENT_RULES)
-      const second = opponentOf(s.starter)
-      expect(s.hands[s.starter].cards).toHaveLength(DEAL.starter.cards)
-      expect(s.hands[s.starter].spells).toHaveLength(GAME_SPELLS - 1)
-      expect(s.hands[second].cards).toHaveLength(GAME_CARDS)
-      expect(s.hands[second].spells).toHaveLength(GAME_SPELLS)
+      for (const slot of [1, 2] as const) {
+        expect(s.hands[slot].cards).toHaveLength(GAME_CARDS)
+        expect(s.hands[slot].spells).toHaveLength(GAME_SPELLS)
+      }
     }
   })
 
@@ -48,7 +48,7 @@ describe('the deal (rules 2)', () => {
     const dealt = new Map<number, number>()
     const games = 3000
     for (let seed = 0; seed < games; seed++) for (const id of dealFrom(big1.cards, GAME_CARDS, createRng(seed))) dealt.set(id, (dealt.get(id) ?? 0) + 1)
-    const expected = (games * GAME_CARDS) / big1.cards.length // 1,100
+    const expected = (games * GAME_CARDS) / big1.cards.length // 1,000
     for (const id of big1.cards) expect(Math.abs((dealt.get(id) ?? 0) - expected)).toBeLessThan(expected * 0.12)
   })
 

@@ -57,4 +57,15 @@ describe('winner', () => {
     expect(decideWinner(s)).toBe(1)
     expect(decideWinner(blankState({ starter: 2 }))).toBe(1) // empty board
   })
+
+  it('under rules 2 gives a tie on living cards to the player who started, whatever the powers', () => {
+    const s = blankState({ rules: 2, starter: 1 })
+    putCard(s, 0, 1, 1, 10)
+    putCard(s, 2, 3, 2, 25)
+    expect(decideWinner(s)).toBe(1)
+    s.starter = 2
+    expect(decideWinner(s)).toBe(2)
+    putCard(s, 4, 4, 1, 9)
+    expect(decideWinner(s)).toBe(1) // more living cards still decides first
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { MOVE_MESSAGES, applyMove, checkMove, slotError } from '../../src/game'
+import { MOVE_MESSAGES, OPENING_CARDS, applyMove, checkMove, legalMoves, slotError } from '../../src/game'
+import { candidateMoves } from '../../src/game/bot/candidates'
 import { blankState, giveCard, giveSpell, putCard, putSpell } from './fixtures'
 
 /** Player 1 to play, holding card 1 and spell 51. */
@@ -62,6 +63,42 @@ describe('checkMove', () => {
   it('puts the not-in-hand check before occupancy', () => {
     const s = putSpell(putCard(ready(), 6, 9, 2, 5), 6, 60, 2, 1)
     expect(checkMove(s, 1, { kind: 'card', instanceId: 42, index: 6 })).toBe('NOT_IN_HAND')
+  })
+})
+
+describe('the opening (rules 2): two cards before the first spell', () => {
+  const opening = () => giveSpell(giveCard(blankState({ rules: 2 }), 1, 1, 10), 1, 51, 2)
+
+  it('refuses a spell while the player has laid fewer than OPENING_CARDS cards and holds one', () => {
+    expect(OPENING_CARDS).toBe(2)
+    const none = opening()
+    expect(checkMove(none, 1, { kind: 'spell', instanceId: 51, index: 20 })).toBe('CARDS_FIRST')
+    expect(legalMoves(none, 1).some((m) => m.kind === 'spell')).toBe(false)
+    const one = putCard(opening(), 0, 9, 1, 5)
+    expect(checkMove(one, 1, { kind: 'spell', instanceId: 51, index: 0 })).toBe('CARDS_FIRST')
+    expect(checkMove(one, 1, { kind: 'card', instanceId: 1, index: 4 })).toBeNull()
+  })
+
+  it("counts the player's own cards only, living or KO", () => {
+    const theirs = putCard(putCard(opening(), 0, 9, 2, 5), 2, 8, 2, 5)
+    expect(checkMove(theirs, 1, { kind: 'spell', instanceId: 51, index: 0 })).toBe('CARDS_FIRST')
+    const two = putCard(putCard(opening(), 0, 9, 1, 5, 'KO'), 2, 8, 1, 5)
+    expect(checkMove(two, 1, { kind: 'spell', instanceId: 51, index: 0 })).toBeNull()
+    expect(legalMoves(two, 1).some((m) => m.kind === 'spell')).toBe(true)
+  })
+
+  it('lets a player without a card in hand lay spells, and leaves rules 1 games as they were', () => {
+    const noCard = giveSpell(blankState({ rules: 2 }), 1, 51, 2)
+    expect(checkMove(noCard, 1, { kind: 'spell', instanceId: 51, index: 20 })).toBeNull()
+    const old = giveSpell(giveCard(blankState({ rules: 1 }), 1, 1, 10), 1, 51, 2)
+    expect(checkMove(old, 1, { kind: 'spell', instanceId: 51, index: 20 })).toBeNull()
+  })
+
+  it('says so in French, and the bots never try it', () => {
+    const r = applyMove(opening(), 1, { kind: 'spell', instanceId: 51, index: 20 })
+    expect(r).toEqual({ ok: false, code: 'CARDS_FIRST', message: MOVE_MESSAGES.CARDS_FIRST })
+    expect(MOVE_MESSAGES.CARDS_FIRST).toMatch(/deux premières cartes/)
+    expect(candidateMoves(opening(), 1).every((c) => c.move.kind === 'card')).toBe(true)
   })
 })
 

@@ -44,6 +44,9 @@ describe('newMatch', () => {
 
   it('ends at once when nobody has anything to place', () => {
     const s = newMatch({ ...options(3), hand1: { cards: [], spells: [] }, hand2: { cards: [], spells: [] } })
-    expect(s).toMatchObject({ finished: true, endReason: 'no-moves', winner: s.starter === 1 ? 2 : 1 })
+    // a tie (no card at all) goes to the starter under rules 2, to the other player under rules 1
+    expect(s).toMatchObject({ finished: true, endReason: 'no-moves', winner: s.starter })
+    const first = newMatch({ ...options(3), hand1: { cards: [], spells: [] }, hand2: { cards: [], spells: [] }, rules: 1 })
+    expect(first).toMatchObject({ finished: true, endReason: 'no-moves', winner: first.starter === 1 ? 2 : 1 })
   })
 })

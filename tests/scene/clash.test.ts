@@ -97,6 +97,13 @@ describe('clashSequence', () => {
     ])
   })
 
+  it('under rules 2 a curse on an enemy card starts no clash: it only weakens the card', () => {
+    let before: ReturnType<typeof game> = { ...withCard(game(), 6, card(306, [3, 3, 3, 3]), 2), rules: 2 }
+    before = withCard(withCard(before, 5, MID, 1), 7, STRONG, 1)
+    const after = placed(withSpell(before, 6, spell(202, [-1, -1, -1, -1]), 1), 1, 'spell', 202, 6, [])
+    expect(clashSequence(before, after)?.clashes ?? []).toEqual([])
+  })
+
   it('a spell on an empty position fights nobody', () => {
     const before = withCard(game(), 7, WEAK, 2)
     expect(clashSequence(before, placed(withSpell(before, 6, spell(201), 1), 1, 'spell', 201, 6))).toBeNull()
@@ -112,7 +119,7 @@ describe('clashSequence', () => {
     let seed = 7
     const rand = (n: number) => ((seed = (seed * 48271) % 2147483647) % n)
     for (let round = 0; round < 200; round++) {
-      let g = game()
+      let g: ReturnType<typeof game> = { ...game(), rules: round % 2 === 0 ? 1 : 2 }
       for (let i = 0; i < 21; i++) {
         if (rand(3) === 0) continue
         g = withCard(g, i, card(500 + i, [1 + rand(9), 1 + rand(9), 1 + rand(9), 1 + rand(9)]), rand(2) === 0 ? 1 : 2, rand(5) === 0 ? 'KO' : 'ALIVE')

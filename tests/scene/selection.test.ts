@@ -209,6 +209,28 @@ describe('drag and drop', () => {
   })
 })
 
+describe('the opening under rules 2: two cards before the first spell', () => {
+  const opening = (): GameSnapshot => ({ ...game(), rules: 2 })
+
+  it('refuses a spell with its message until two of your cards are on the board, and shows it no target', () => {
+    const ctx = ctxOf(opening())
+    const step = last(run(ctx, [{ type: 'clickItem', item: SPELL }, { type: 'clickSlot', index: 10 }]))
+    expect(step.rejection).toEqual({ code: 'CARDS_FIRST', message: 'Posez d’abord deux cartes : un sort ne vient qu’après vos deux premières cartes.' })
+    expect(step.intent).toBeUndefined()
+    expect(placeTargets(ctx, SPELL)).toEqual([])
+    expect(placeTargets(ctx, CARD)).toHaveLength(21)
+    const one = ctxOf(withCard(opening(), 0, card(311), 1))
+    expect(placeTargets(one, SPELL)).toEqual([])
+  })
+
+  it('lets the spell go once two of your cards are down (KO or not); a game of rules 1 never asked', () => {
+    const two = ctxOf(withCard(withCard(opening(), 0, card(311), 1, 'KO'), 20, card(312), 1))
+    expect(last(run(two, [{ type: 'clickItem', item: SPELL }, { type: 'clickSlot', index: 10 }])).intent).toEqual({ kind: 'place', item: SPELL, index: 10 })
+    const old = ctxOf(game())
+    expect(last(run(old, [{ type: 'clickItem', item: SPELL }, { type: 'clickSlot', index: 10 }])).intent).toEqual({ kind: 'place', item: SPELL, index: 10 })
+  })
+})
+
 describe('placeTargets', () => {
   it('lists the positions where the item may go', () => {
     const ctx = ctxOf(busy())

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, testDatabase, type TestApp, type TestDatabase } from './helpers/app'
 import { newPlayer } from './helpers/players'
 import { bothPlace, playToEnd, startUnranked, view, watchLeaks } from './helpers/games'
+import { GAME_CARDS } from '../../src/game'
 
 describe('concurrent moves and two instances', () => {
   let db: TestDatabase
@@ -34,7 +35,7 @@ describe('concurrent moves and two instances', () => {
     expect(lost.body.game.version).toBe(g.version + 1)
     const after = await view(a.api, mover, id)
     expect(after.plateau.filter((c: number | null) => c != null)).toHaveLength(1)
-    expect(after.hand.cartes).toHaveLength(11)
+    expect(after.hand.cartes).toHaveLength(GAME_CARDS - 1)
   })
 
   it('two placements for the same turn without a version: one applied, the other out of turn', async () => {
@@ -46,7 +47,7 @@ describe('concurrent moves and two instances', () => {
     )
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409])
     for (const r of answers.filter((x) => x.status === 409)) expect(r.body).toMatchObject({ message: "C'est le tour de l'adversaire", game: { version: g.version + 1 } })
-    expect((await view(a.api, mover, id)).hand.cartes).toHaveLength(11)
+    expect((await view(a.api, mover, id)).hand.cartes).toHaveLength(GAME_CARDS - 1)
   })
 
   it('the same placement sent twice at once is applied once', async () => {
@@ -56,7 +57,7 @@ describe('concurrent moves and two instances', () => {
     const [r1, r2] = await Promise.all([a.api.post(`/api/games/unranked/plate/${id}`, body, { token: mover.token }), b.api.post(`/api/games/unranked/plate/${id}`, body, { token: mover.token })])
     expect([r1.status, r2.status]).toEqual([200, 200])
     expect([r1.body.game.version, r2.body.game.version]).toEqual([g.version + 1, g.version + 1])
-    expect(r2.body.game.hand.cartes).toHaveLength(11)
+    expect(r2.body.game.hand.cartes).toHaveLength(GAME_CARDS - 1)
   })
 
   it('two requests ending the game at once (both quit, a timeout read on the other instance): rewarded once', async () => {

@@ -5,6 +5,7 @@ import { testApp, type TestApp } from './helpers/app'
 import { newPlayer } from './helpers/players'
 import { firstDeckId, startUnranked, view, watchLeaks } from './helpers/games'
 import { insertDeck } from '../../src/server/db/repositories/decks'
+import { GAME_CARDS, MOVE_MESSAGES } from '../../src/game'
 
 describe('moves and game integrity', () => {
   let t: TestApp
@@ -39,13 +40,13 @@ describe('moves and game integrity', () => {
     expect(placed.status).toBe(200)
     expect(placed.body.plateau[0]).toBe(first.cardId)
     expect(placed.body.game).toMatchObject({ roundTo: w0.you, version: m0.version + 1, lastMove: { kind: 'card', index: 0, instanceId: first.cardId, timeout: false } })
-    expect(placed.body.game.hand.cartes).toHaveLength(11)
+    expect(placed.body.game.hand.cartes).toHaveLength(GAME_CARDS - 1)
 
     // the same request again: answered with the current game, nothing applied twice
     const again = await t.api.post(url, first, { token: mover.token })
     expect(again.status).toBe(200)
     expect(again.body.game.version).toBe(m0.version + 1)
-    expect(again.body.game.hand.cartes).toHaveLength(11)
+    expect(again.body.game.hand.cartes).toHaveLength(GAME_CARDS - 1)
     // another move on the old version: 409 with the fresh game
     const stale = await t.api.post(url, { userId: mover.id, cardId: m0.hand.cartes[1].id, index: 1, version: m0.version }, { token: mover.token })
     expect(stale.status).toBe(409)
@@ -54,11 +55,21 @@ describe('moves and game integrity', () => {
 
     const taken = await t.api.post(url, { userId: waiter.id, cardId: w0.hand.cartes[0].id, index: 0 }, { token: waiter.token })
     expect([taken.status, taken.body.message]).toEqual([409, 'Position occupée'])
+    // the opening: two cards before the first spell
+    const early = await t.api.post(url, { userId: waiter.id, spellId: w0.hand.spells[0].id, index: 0 }, { token: waiter.token })
+    expect([early.status, early.body.message]).toEqual([409, MOVE_MESSAGES.CARDS_FIRST])
+    expect(early.body.game).toMatchObject({ id, rules: 2, roundTo: w0.you })
+    const lay = async (who: typeof mover, cardId: number, index: number) =>
+      expect((await t.api.post(url, { userId: who.id, cardId, index }, { token: who.token })).status).toBe(200)
+    await lay(waiter, w0.hand.cartes[0].id, 1)
+    await lay(mover, m0.hand.cartes[1].id, 10)
+    await lay(waiter, w0.hand.cartes[1].id, 2)
+    await lay(mover, m0.hand.cartes[2].id, 12)
     const curse = await t.api.post(url, { userId: waiter.id, spellId: w0.hand.spells[0].id, index: 0 }, { token: waiter.token })
     expect(curse.status).toBe(200)
     const full = await t.api.post(url, { userId: mover.id, spellId: m0.hand.spells[0].id, index: 0 }, { token: mover.token })
     expect([full.status, full.body.message]).toEqual([409, 'Poste déjà occupé'])
-    const fullCard = await t.api.post(url, { userId: mover.id, cardId: m0.hand.cartes[1].id, index: 0 }, { token: mover.token })
+    const fullCard = await t.api.post(url, { userId: mover.id, cardId: m0.hand.cartes[3].id, index: 0 }, { token: mover.token })
     expect([fullCard.status, fullCard.body.message]).toEqual([409, 'Poste déjà occupé'])
 
     // the deck cannot change once the game has started; the same deck again is fine
@@ -75,7 +86,7 @@ describe('moves and game integrity', () => {
     // quitting is a loss: the other player gets a normal win, the quitter nothing
     const quit = await t.api.post(`/api/games/unranked/end/${id}`, { userId: mover.id }, { token: mover.token })
     expect(quit.body).toMatchObject({ status: 'FINISHED', open: false, endReason: 'quit', winner: waiter.id, rewards: { xp: 0, credit: 0, ratingChange: 0 } })
-    const finished = await t.api.post(url, { userId: waiter.id, cardId: w0.hand.cartes[1].id, index: 3 }, { token: waiter.token })
+    const finished = await t.api.post(url, { userId: waiter.id, cardId: w0.hand.cartes[2].id, index: 3 }, { token: waiter.token })
     expect([finished.status, finished.body.message]).toEqual([409, 'La partie est terminée.'])
     expect(finished.body.game.status).toBe('FINISHED')
     expect((await t.api.get(`/api/decksplayer/${deckId}`, { token: mover.token })).body.inGame).toBe(false)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
 import { newPlayer, type Player } from './helpers/players'
 import { firstDeckId, playToEnd, watchLeaks } from './helpers/games'
+import { GAME_CARDS, GAME_SPELLS } from '../../src/game'
 
 describe('unranked games', () => {
   let t: TestApp
@@ -32,7 +33,7 @@ describe('unranked games', () => {
     expect(deckA.body.hand.cartes).toHaveLength(12)
     const deckB = await t.api.post(`/api/games/unranked/decks/${id}`, { userId: b.id, deckId: await firstDeckId(t.api, b) }, { token: b.token })
     expect(deckB.body.status).toBe('PLAYING')
-    expect(deckB.body.handSizes).toEqual({ joueur1: { cards: 12, spells: 6 }, joueur2: { cards: 12, spells: 6 } })
+    expect(deckB.body.handSizes).toEqual({ joueur1: { cards: GAME_CARDS, spells: GAME_SPELLS }, joueur2: { cards: GAME_CARDS, spells: GAME_SPELLS } })
     expect(new Date(deckB.body.turnDeadline).getTime() - t.clock().getTime()).toBe(30_000)
 
     const { last, placements } = await playToEnd([{ api: t.api, player: a }, { api: t.api, player: b }], id, 'unranked')

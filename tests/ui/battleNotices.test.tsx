@@ -31,6 +31,11 @@ describe('battle notices', () => {
     expect(battleNotices(g)).toEqual([{ kind: 'dealt', text: 'Vous avez reçu 11 cartes et 5 sorts de votre deck — vous commencez.' }])
   })
 
+  it('under rules 2 it also tells the opening: two cards before the first spell (only with both in hand)', () => {
+    expect(battleNotices(apiGame({ rules: 2, hand: hand(10, 4) }))[0].text).toBe('Vous avez reçu 10 cartes et 4 sorts de votre deck — vous commencez. Vos 2 premières poses sont des cartes, vos sorts viennent ensuite.')
+    expect(battleNotices(apiGame({ rules: 2, hand: hand(0, 4) }))[0].text).toBe('Vous avez reçu 0 carte et 4 sorts de votre deck — vous commencez.')
+  })
+
   it('at the start: the opponent started, whether its first move is in or not', () => {
     expect(battleNotices(apiGame({ roundTo: 2, hand: hand(11, 6) }))[0].text).toBe('Vous avez reçu 11 cartes et 6 sorts de votre deck — votre adversaire commence.')
     const afterTheirMove = { ...withCard(apiGame({ hand: hand(1, 0) }), 4, 2), lastMove: move(2, 4) }

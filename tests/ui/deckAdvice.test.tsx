@@ -7,12 +7,11 @@ import { PLAYER, renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 import { CARDS, SPELLS, cardPlayer, deck, spellPlayer } from './helpers/cards'
 import { apiDeck, apiGame, ME } from './helpers/games'
-import { DEAL, GAME_CARDS, GAME_SPELLS, deckPower } from '../../src/game'
+import { GAME_CARDS, GAME_SPELLS, deckPower } from '../../src/game'
 import { deckWarnings } from '../../src/ui/components/decks/deckAdvice'
 
 vi.mock('../../src/scene/view/BattleCanvas', () => ({ default: () => <div data-testid="battle-canvas" /> }))
 
-const STARTER_SPELLS = DEAL.starter.spells
 const NO_SPELL = 'Aucun sort : vous ne pourrez ni renforcer vos cartes, ni affaiblir celles de l’adversaire, ni jouer un tour sans poser de carte.'
 const fewCards = (n: number) => `Seulement ${n} cartes : une partie en distribue ${GAME_CARDS}, vous en aurez moins que votre adversaire.`
 
@@ -49,15 +48,15 @@ function powerOf(d: { cartes: unknown[]; spells: unknown[] }): number {
 }
 
 describe('deck warnings', () => {
-  it('warns of no spell, no card, fewer cards than a game deals and fewer spells than the starter gets; nothing for an empty deck', () => {
+  it('warns of no spell, no card, fewer cards or fewer spells than a game deals; nothing for an empty deck', () => {
     expect(deckWarnings(GAME_CARDS, GAME_SPELLS)).toEqual([])
-    expect(deckWarnings(30, STARTER_SPELLS)).toEqual([])
+    expect(deckWarnings(30, GAME_SPELLS)).toEqual([])
     expect(deckWarnings(0, 0)).toEqual([])
     expect(deckWarnings(GAME_CARDS, 0)).toEqual([NO_SPELL])
     expect(deckWarnings(GAME_CARDS - 1, GAME_SPELLS)).toEqual([fewCards(GAME_CARDS - 1)])
     expect(deckWarnings(1, GAME_SPELLS)[0]).toMatch(/^Seulement 1 carte : /)
     expect(deckWarnings(0, GAME_SPELLS)[0]).toMatch(/^Aucune carte : /)
-    expect(deckWarnings(GAME_CARDS, STARTER_SPELLS - 1)).toEqual([`Seulement ${STARTER_SPELLS - 1} sorts : une partie en distribue jusqu’à ${GAME_SPELLS}, votre adversaire pourra en avoir plus.`])
+    expect(deckWarnings(GAME_CARDS, GAME_SPELLS - 1)).toEqual([`Seulement ${GAME_SPELLS - 1} sorts : une partie en distribue ${GAME_SPELLS}, votre adversaire pourra en avoir plus.`])
     expect(deckWarnings(3, 0)).toHaveLength(2)
   })
 })
@@ -67,7 +66,7 @@ describe('the deck list', () => {
     openDecks()
     await screen.findByRole('list', { name: 'Vos decks' })
     expect(
-      screen.getByText(`Une partie distribue au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de votre deck (${STARTER_SPELLS} sorts pour le joueur qui commence) : un grand deck apporte de la variété, pas plus de coups.`),
+      screen.getByText(`Une partie distribue au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de votre deck, autant à chaque joueur : un grand deck apporte de la variété, pas plus de coups.`),
     ).toBeInTheDocument()
     const item = (name: string) => screen.getByRole('listitem', { name })
     expect(item('Complet')).toHaveTextContent(`Puissance : ${powerOf(FULL)}`)
@@ -91,7 +90,7 @@ describe('the deck editor', () => {
   it('says what a game deals from this deck, follows the power and the warnings as the deck changes, and never blocks', async () => {
     openDecks('/inventory?deck=2')
     expect(await screen.findByRole('heading', { level: 1, name: 'Deck « Sans sorts »' })).toBeInTheDocument()
-    expect(screen.getByText(`Une partie distribue au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de ce deck (${STARTER_SPELLS} sorts pour le joueur qui commence).`)).toBeInTheDocument()
+    expect(screen.getByText(`Une partie distribue au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de ce deck, à chaque joueur autant.`)).toBeInTheDocument()
     expect(screen.getByText(`Puissance : ${powerOf(NO_SPELLS)}`)).toBeInTheDocument()
     expect(screen.getByRole('note', { name: 'Conseils pour ce deck' })).toHaveTextContent(NO_SPELL)
     expect(screen.getByText('Jouable', { selector: '.deck-playable' })).toBeInTheDocument()
@@ -103,10 +102,11 @@ describe('the deck editor', () => {
     expect(screen.getByRole('note', { name: 'Conseils pour ce deck' })).toHaveTextContent(/^Seulement 1 sort : /)
     expect(screen.getByText(`Puissance : ${powerOf({ ...NO_SPELLS, spells: [POISON] })}`)).toBeInTheDocument()
 
-    // down to 10 cards: fewer than a game deals
+    // down to one card fewer than a game deals
     const deckPane = screen.getByRole('region', { name: 'Deck' })
-    for (let i = 0; i < 3; i++) fireEvent.click(within(deckPane).getAllByRole('button', { name: /^Retirer Loup des Brumes — / })[0])
-    expect(screen.getByRole('note', { name: 'Conseils pour ce deck' })).toHaveTextContent(fewCards(10))
+    const remove = NO_SPELLS.cartes.length - (GAME_CARDS - 1)
+    for (let i = 0; i < remove; i++) fireEvent.click(within(deckPane).getAllByRole('button', { name: /^Retirer Loup des Brumes — / })[0])
+    expect(screen.getByRole('note', { name: 'Conseils pour ce deck' })).toHaveTextContent(fewCards(GAME_CARDS - 1))
   })
 })
 
@@ -123,7 +123,7 @@ describe('the deck choice in a game', () => {
       },
     })
     const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre deck' })
-    expect(dialog).toHaveAccessibleDescription(`Votre main : ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts tirés au hasard de votre deck (${STARTER_SPELLS} sorts si vous commencez).`)
+    expect(dialog).toHaveAccessibleDescription(`Votre main : ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts tirés au hasard de votre deck, autant pour votre adversaire.`)
     const full = await within(dialog).findByRole('button', { name: /^Jouer avec Deck de départ/ })
     expect(full).not.toHaveAccessibleDescription()
     expect(full).toHaveTextContent(/Puissance : \d+/)

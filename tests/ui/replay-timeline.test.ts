@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { gameClock, initialPlayback, KO_TARGET_PX, MOVE_MS, nextKoStep, playbackReducer, replayMarks, spacedKos, stepAtTime, timeOfStep, type Playback } from '../../src/ui/pages/replay/replay-timeline'
 import { handAt, isEndStep, moveLine, replayedGame, replayModel, stateAt } from '../../src/ui/pages/replay/replay-game'
 import { replayAnswer } from './replayFixture'
+import { GAME_CARDS, GAME_SPELLS } from '../../src/game'
 
 const run = (state: Playback, total: number, ...actions: Parameters<typeof playbackReducer>[1][]) => actions.reduce((s, a) => playbackReducer(s, a, total), state)
 
@@ -115,8 +116,12 @@ describe('replay model', () => {
 
   it('shows both hands with each instance’s sides (base + bonus)', () => {
     const atStart = handAt(model, 0, 1)
-    expect(atStart.length).toBe(15)
-    expect(atStart[1]).toMatchObject({ kind: 'card', name: 'Carte 1001', sides: { top: 1 + 3 + 1, left: 1 + 5, right: 1 + 7, bottom: 1 + 2 } })
+    expect(atStart.length).toBe(GAME_CARDS + Math.min(GAME_SPELLS, answer.decks.joueur1.spells.length)) // the dealt hand
+    // card i of the fixture's deck: base 1 + (3i, 5i, 7i, 2i mod 9), bonus i mod 2 on top
+    const sidesOf = (i: number) => ({ top: 1 + ((i * 3) % 9) + (i % 2), left: 1 + ((i * 5) % 9), right: 1 + ((i * 7) % 9), bottom: 1 + ((i * 2) % 9) })
+    const cards = atStart.filter((item) => item.kind === 'card')
+    expect(cards).toHaveLength(GAME_CARDS)
+    for (const card of cards) expect(card, card.name).toMatchObject({ name: `Carte ${card.id}`, sides: sidesOf(card.id - 1000) })
     expect(atStart.at(-1)).toMatchObject({ kind: 'spell', name: 'Sort 1002' })
     const end = [...handAt(model, model.total, 1), ...handAt(model, model.total, 2)]
     expect(end.length).toBe(final.hands[1].cards.length + final.hands[1].spells.length + final.hands[2].cards.length + final.hands[2].spells.length)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { renderApp } from './helpers/renderApp'
-import { BOARD_SIZE, DEAL, GAME_CARDS, GAME_SPELLS, PITY_BOOSTERS, RATING_WINDOW, TURN_SECONDS, FACILE_KO_CHANCE, MAX_UPGRADE_LEVEL, CRAFT_PRICE } from '../../src/game'
+import { BOARD_SIZE, GAME_CARDS, GAME_SPELLS, OPENING_CARDS, PITY_BOOSTERS, RATING_WINDOW, TURN_SECONDS, FACILE_KO_CHANCE, MAX_UPGRADE_LEVEL, CRAFT_PRICE } from '../../src/game'
 import { rulesNumbers } from '../../src/ui/pages/rules/rulesNumbers'
 import { rulesPage } from '../../src/text/rules'
 import { SideMenu } from '../../src/ui/pages/game/SideMenu'
@@ -20,9 +20,11 @@ describe('the rules page', () => {
     const changes = screen.getByRole('region', { name: 'Ce qui a changé' })
     expect(within(changes).getByText('28 novembre 2026')).toHaveAttribute('datetime', '2026-11-28')
     const lines = within(changes).getAllByRole('listitem').map((li) => li.textContent)
-    expect(lines).toHaveLength(9)
+    expect(lines).toHaveLength(11)
     expect(lines[0]).toContain(`${GAME_CARDS} cartes et ${GAME_SPELLS} sorts`)
-    expect(lines[1]).toContain(`(${DEAL.starter.spells} au lieu de ${GAME_SPELLS})`)
+    expect(lines[1]).toContain(`vos ${OPENING_CARDS} premières poses sont des cartes`)
+    expect(lines[2]).toContain('le joueur qui a commencé qui gagne')
+    expect(lines[3]).toContain('ne déclenche plus de combat')
     expect(lines.join(' ')).toMatch(/malédictions se renforcent/)
     expect(lines.join(' ')).toContain(`après ${PITY_BOOSTERS - 1} boosters`)
     expect(lines.join(' ')).toContain(`à ${RATING_WINDOW.base} points près`)
@@ -39,7 +41,8 @@ describe('the rules page', () => {
     // the turn, the deal, the upgrades and the bots, with the numbers of src/game
     expect(screen.getByRole('region', { name: 'Le tour' })).toHaveTextContent(`Vous avez ${TURN_SECONDS} secondes`)
     expect(screen.getByRole('region', { name: 'Le tour' })).toHaveTextContent('est sauté automatiquement')
-    expect(screen.getByRole('region', { name: 'La distribution des mains' })).toHaveTextContent(`${DEAL.starter.spells} au lieu de ${GAME_SPELLS}`)
+    expect(screen.getByRole('region', { name: 'Le tour' })).toHaveTextContent(`vos ${OPENING_CARDS} premières poses sont des cartes`)
+    expect(screen.getByRole('region', { name: 'La distribution des mains' })).toHaveTextContent(`au hasard ${GAME_CARDS} cartes et ${GAME_SPELLS} sorts de votre deck, et autant à votre adversaire`)
     expect(screen.getByRole('region', { name: 'Les améliorations' })).toHaveTextContent(`jusqu’à +${MAX_UPGRADE_LEVEL}`)
     expect(screen.getByRole('region', { name: 'Les améliorations' })).toHaveTextContent('une malédiction s’enfonce')
     expect(screen.getByRole('region', { name: 'Les IA' })).toHaveTextContent(`${Math.round(FACILE_KO_CHANCE * 100)} % de ses coups`)
@@ -48,7 +51,7 @@ describe('the rules page', () => {
 
   it('reads its numbers from src/game', () => {
     const n = rulesNumbers()
-    expect([n.gameCards, n.gameSpells, n.starterSpells]).toEqual([GAME_CARDS, GAME_SPELLS, DEAL.starter.spells])
+    expect([n.gameCards, n.gameSpells]).toEqual([GAME_CARDS, GAME_SPELLS])
     expect(n.craftPrice).toEqual({ cheapest: CRAFT_PRICE.commune, dearest: CRAFT_PRICE.légendaire })
     expect(n.soloLevels).toEqual({ facile: [1, 3], moyen: [4, 7], difficile: [8, 10] })
     expect(n.pityBoosters).toBe(PITY_BOOSTERS)

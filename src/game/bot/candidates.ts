@@ -3,6 +3,7 @@ import { BOARD_SIZE, adjacentView } from '../board'
 import { cardSidesOf, power, spellSidesOf } from '../power'
 import { sidesTotal } from '../sides'
 import { legalMoves } from '../view'
+import { mustLayCard, rulesOf } from '../rules'
 import type { MatchState, PlacementMove, PlayerSlot } from '../types'
 
 /** A move with its immediate KO count, as computed here without applying it. */
@@ -64,7 +65,7 @@ export function candidateMoves(state: MatchState, player: PlayerSlot): Candidate
       const kosOf = (total: number): number => enemies.filter((e) => total + bonus > e).length
       for (const o of pickOptions(cards, kosOf)) out.push({ move: { kind: 'card', instanceId: o.id, index: i }, kos: o.kos })
     }
-    if (spellHere == null && state.satutscard[i] === 'ALIVE' && spells.length > 0) out.push(...spellOptions(state, player, i, spells))
+    if (spellHere == null && state.satutscard[i] === 'ALIVE' && spells.length > 0 && !mustLayCard(state, player)) out.push(...spellOptions(state, player, i, spells))
   }
   if (out.length > 0) return out
   const unique = new Map<string, Candidate>()
@@ -75,7 +76,10 @@ export function candidateMoves(state: MatchState, player: PlayerSlot): Candidate
   return [...unique.values()]
 }
 
-/** Blessings on own living cards, curses on enemy ones: the strongest, and the cheapest reaching the most KOs. */
+/**
+ * Blessings on own living cards, curses on enemy ones: the strongest, and the cheapest reaching the
+ * most KOs. Under rules 2 a curse starts no fight: it makes no KO now, only a weaker target.
+ */
 function spellOptions(state: MatchState, player: PlayerSlot, i: number, spells: { id: number; total: number }[]): Candidate[] {
   const mine = state.cardOwners[i] === player
   const base = power(state, i)
@@ -85,6 +89,8 @@ function spellOptions(state: MatchState, player: PlayerSlot, i: number, spells: 
   if (mine) {
     const enemies = enemyPowersAround(state, i, player)
     kosOf = (total) => enemies.filter((e) => base + total > e).length
+  } else if (rulesOf(state) >= 2) {
+    kosOf = () => 0
   } else {
     const allies = adjacentView(i).filter((q) => state.satutscard[q] === 'ALIVE' && state.cardOwners[q] === player).map((q) => power(state, q))
     kosOf = (total) => (allies.some((a) => a > base + total) ? 1 : 0)

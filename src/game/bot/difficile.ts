@@ -9,7 +9,8 @@ import { rankMoves } from './moyen'
 
 /** Children kept at each ply below the root, best first by static score (the beam). */
 const BEAM = [12, 8, 6, 5, 4]
-const ROOT_BEAM = 16
+/** Root moves searched: wide, since a curse or a quiet placement pays off only plies later (rules 2). */
+const ROOT_BEAM = 30
 const MAX_DEPTH = 8
 
 class OutOfBudget extends Error {}

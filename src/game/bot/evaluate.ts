@@ -5,6 +5,7 @@ import { BOARD_SIZE, adjacentView } from '../board'
 import { cardSidesOf, power, spellSidesOf } from '../power'
 import { sidesTotal } from '../sides'
 import { opponentOf } from '../types'
+import { rulesOf } from '../rules'
 import type { Hand, MatchState, PlayerSlot } from '../types'
 
 export const WIN_SCORE = 1_000_000
@@ -15,8 +16,8 @@ export const WEIGHTS = {
   power: 1,
   /** Share of its best KO the side to move is counted as making (above 1: a card that will be lost is worse than none). */
   toMove: 1.2,
-  /** Share of its best KO the other side keeps as a threat. */
-  waiting: 0.3,
+  /** Share of its best KO the other side keeps as a threat (0.3 made moyen fear threats it could answer: the starter won 55 % of moyen mirrors under rules 2; 0.1, 51 %). */
+  waiting: 0.1,
 }
 
 const SIZE = BOARD_SIZE
@@ -49,9 +50,13 @@ export function handReach(state: MatchState, player: PlayerSlot): Reach {
 
 const cardValue = (p: number): number => WEIGHTS.alive + WEIGHTS.power * p
 
-/** Value of the best KO side could make with one placement, from its strongest card and spells. */
+/**
+ * Value of the best KO side could make with one placement, from its strongest card and spells (a
+ * curse captures only under rules 1, where it makes the placer's neighbours attack).
+ */
 function bestCapture(state: MatchState, powers: number[], side: PlayerSlot, reach: Reach): number {
   const owners = state.cardOwners
+  const curses = rulesOf(state) < 2
   let best = 0
   for (let i = 0; i < SIZE; i++) {
     let gain = 0
@@ -65,7 +70,7 @@ function bestCapture(state: MatchState, powers: number[], side: PlayerSlot, reac
       if (owners[i] === side) {
         if (reach.bless <= 0) continue
         for (const q of around) if (owners[q] !== side && powers[q] < powers[i] + reach.bless) gain += cardValue(powers[q])
-      } else if (reach.curse < 0) {
+      } else if (curses && reach.curse < 0) {
         for (const q of around) if (owners[q] === side && powers[q] > powers[i] + reach.curse) gain = cardValue(powers[i])
       }
     }

@@ -12,7 +12,7 @@ function mayKo(state: MatchState, player: PlayerSlot, move: PlacementMove): bool
 }
 
 /** Share of its moves on which facile looks for a KO before picking at random. */
-export const FACILE_KO_CHANCE = 0.4
+export const FACILE_KO_CHANCE = 0.25
 
 export function facileMove(state: MatchState, player: PlayerSlot, rng: Rng): Move {
   const moves = legalMoves(state, player)

@@ -3,7 +3,7 @@
 // (a strictly greater attacker makes the defender KO; a weaker or equal one leaves it standing).
 // Derived from the previous and the new snapshot, remembered per move so that the viewer's
 // optimistic placement and the server's confirmation of it are played once.
-import { adjacentView, isAlive, power } from '../../game'
+import { adjacentView, isAlive, power, rulesOf } from '../../game'
 import type { MatchState, PlayerSlot } from '../../game'
 import { diffSnapshots } from './diff'
 import { toMatchState } from './match-state'
@@ -35,7 +35,7 @@ export interface ClashSequence {
 /** Move keys already played (kept by the view across snapshots). */
 export type ClashMemory = ReadonlySet<string>
 
-type CombatState = Pick<MatchState, 'plateau' | 'plateauspell' | 'cardSides' | 'spellSides' | 'satutscard' | 'cardOwners'>
+type CombatState = Pick<MatchState, 'plateau' | 'plateauspell' | 'cardSides' | 'spellSides' | 'satutscard' | 'cardOwners' | 'rules'>
 
 const outcomeOf = (attackerTotal: number, defenderTotal: number): ClashOutcome =>
   attackerTotal > defenderTotal ? 'ko' : attackerTotal < defenderTotal ? 'held' : 'tie'
@@ -43,12 +43,13 @@ const outcomeOf = (attackerTotal: number, defenderTotal: number): ClashOutcome =
 /**
  * The clashes of a placement at index by mover, on the board before combat (the item placed, no KO
  * applied yet), in src/game's neighbour order (up, left, right, down). A card (or a spell on the
- * mover's own card) attacks each adjacent living enemy; a spell on an enemy card lets the mover's
- * neighbouring cards attack it, until it falls.
+ * mover's own card) attacks each adjacent living enemy; a spell on an enemy card starts no fight
+ * under rules 2 (under rules 1 the mover's neighbouring cards attack it, until it falls).
  */
 export function clashesAt(state: CombatState, index: number, mover: PlayerSlot): Clash[] {
   if (!isAlive(state, index)) return []
   const here = state.cardOwners[index]
+  if (here !== mover && rulesOf(state) >= 2) return []
   const herePower = power(state, index)
   const clashes: Clash[] = []
   for (const q of adjacentView(index)) {

@@ -52,5 +52,6 @@ export function toMatchState(game: GameSnapshot, you: PlayerSlot | null = game.y
     finished: !game.open,
     winner: null,
     endReason: null,
+    rules: game.rules ?? 1,
   }
 }

@@ -63,6 +63,8 @@ export interface GameSnapshot {
   type: GameType
   /** WAITING (decks not chosen yet: nobody plays), PLAYING, FINISHED. */
   status?: GameStatus
+  /** The rules it is played under (absent: 1); under 2 a player's first two placements are cards. */
+  rules?: 1 | 2
   joueur1: PlayerRefSnapshot | null
   joueur2: PlayerRefSnapshot | null
   /** 21 card instance ids or null. */

@@ -16,6 +16,7 @@ const MOVE_STATUS: Record<MoveErrorCode, number> = {
   NOT_YOUR_TURN: 409,
   POST_FULL: 409,
   SLOT_TAKEN: 409,
+  CARDS_FIRST: 409,
   BAD_INDEX: 400,
   NOT_IN_HAND: 400,
 }

@@ -1,6 +1,6 @@
 // What a player may see of a game: their own hand in full, only the size of the opponent's, the
 // board's instances. Everything sent about a game is built here (architecture: playerView).
-import { emptyBoard, emptyOwners, emptyStatuses, handSizes, powerWindow, ratingWindow } from '../../game'
+import { CURRENT_RULES, emptyBoard, emptyOwners, emptyStatuses, handSizes, powerWindow, ratingWindow, rulesOf } from '../../game'
 import type { PlayerSlot } from '../../game'
 import type { Schemas } from '../routes/types'
 import type { GameRecord, LoadedGame } from './types'
@@ -74,6 +74,7 @@ export function gameViewFrame({ record: game, refs }: LoadedGame, viewerId: numb
     type: game.type,
     mode: isBotGame(game.type) ? 'bot' : 'pvp',
     status: game.status,
+    rules: state ? rulesOf(state) : CURRENT_RULES,
     joueur1: refs[0],
     joueur2: refs[1],
     deckplayer1: game.deckIds[0],

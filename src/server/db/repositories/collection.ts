@@ -6,6 +6,7 @@ import { cardPlayers, cards, skins, spellPlayers, spells, users } from '../schem
 import type { Schemas } from '../../routes/types'
 import { lockedInstances } from './locks'
 import { recyclability } from './crafting'
+import { levelOfBonus } from '../../../game'
 
 /** Copies consumed by one upgrade, and the highest bonus an instance can reach. */
 export const UPGRADE_COPIES = 3
@@ -37,7 +38,8 @@ async function freeCopies(db: Db, kind: 'card' | 'spell', userIds: number[], loc
   if (userIds.length === 0) return new Map()
   const table = kind === 'card' ? cardPlayers : spellPlayers
   const item = kind === 'card' ? cardPlayers.cardId : spellPlayers.spellId
-  const level = sql<number>`least(${table.bonusHaut}, ${table.bonusGauche}, ${table.bonusDroite}, ${table.bonusBas})`
+  // a curse's bonus is negative: its level is counted in absolute value
+  const level = sql<number>`least(abs(${table.bonusHaut}), abs(${table.bonusGauche}), abs(${table.bonusDroite}), abs(${table.bonusBas}))`
   const rows = await db
     .select({ userId: table.userId, itemId: item, level, n: sql<number>`count(*)::int` })
     .from(table)
@@ -65,7 +67,7 @@ export function canUpgrade(level: number, isLocked: boolean, byLevel: number[] |
 }
 
 const bonusLevel = (r: { bonusHaut: number; bonusGauche: number; bonusDroite: number; bonusBas: number }) =>
-  Math.min(r.bonusHaut, r.bonusGauche, r.bonusDroite, r.bonusBas)
+  levelOfBonus({ pointsHaut: r.bonusHaut, pointsGauche: r.bonusGauche, pointsDroite: r.bonusDroite, pointsBas: r.bonusBas })
 
 type InstanceRow = typeof cardPlayers.$inferSelect | typeof spellPlayers.$inferSelect
 

@@ -2,7 +2,7 @@
 // copies an upgrade may consume, give, remove, upgrade and dress (services/instances.ts holds the rules).
 import { and, eq, inArray, sql, type Column } from 'drizzle-orm'
 import type { Db } from '../client'
-import { cardPlayers, deckCards, deckSpells, spellPlayers } from '../schema'
+import { cardPlayers, deckCards, deckSpells, spellPlayers, spells } from '../schema'
 import { MAX_BONUS } from './collection'
 
 export type InstanceKindName = 'card' | 'spell'
@@ -73,10 +73,16 @@ export async function deleteUserInstances(db: Db, kind: InstanceKindName, userId
   return rows.map((r) => r.id)
 }
 
-/** +1 on each side of the instance, up to MAX_BONUS. */
+/** A spell instance's upgrade direction, in SQL: −1 for a curse (its values sum below zero), else +1. */
+const spellDirection = sql`(SELECT CASE WHEN s.points_haut + s.points_gauche + s.points_droite + s.points_bas < 0 THEN -1 ELSE 1 END FROM ${spells} s WHERE s.id = ${spellPlayers.spellId})`
+
+/** One level more on each side of the instance, up to MAX_BONUS: +1 for a card or a blessing, −1 for a curse (src/game/upgrade.ts). */
 export async function raiseBonuses(db: Db, kind: InstanceKindName, id: number): Promise<void> {
   const { table } = TABLES[kind]
-  const raised = (column: Column) => sql`least(${column} + 1, ${MAX_BONUS})`
+  const raised = (column: Column) =>
+    kind === 'card'
+      ? sql`least(${column} + 1, ${MAX_BONUS})`
+      : sql`greatest(least(${column} + ${spellDirection}, ${MAX_BONUS}), ${-MAX_BONUS})`
   await db
     .update(table)
     .set({
@@ -94,7 +100,10 @@ export async function insertInstance(db: Db, kind: InstanceKindName, userId: num
   return row.id
 }
 
-/** New instances of these catalogue items, in this order, each side at `bonus`; their ids and items in insertion order. */
+/**
+ * New instances of these catalogue items, in this order, each at upgrade level `bonus` (a curse's
+ * sides at −bonus, src/game/upgrade.ts); their ids and items in insertion order.
+ */
 export async function insertInstances(
   db: Db,
   kind: InstanceKindName,
@@ -103,11 +112,26 @@ export async function insertInstances(
   options: { bonus?: number; now?: Date } = {},
 ): Promise<{ id: number; itemId: number }[]> {
   if (itemIds.length === 0) return []
-  const b = options.bonus ?? 0
-  const common = { userId, bonusHaut: b, bonusGauche: b, bonusDroite: b, bonusBas: b, ...(options.now ? { createdAt: options.now } : {}) }
-  return kind === 'card'
-    ? db.insert(cardPlayers).values(itemIds.map((cardId) => ({ ...common, cardId }))).returning({ id: cardPlayers.id, itemId: cardPlayers.cardId })
-    : db.insert(spellPlayers).values(itemIds.map((spellId) => ({ ...common, spellId }))).returning({ id: spellPlayers.id, itemId: spellPlayers.spellId })
+  const level = options.bonus ?? 0
+  const sides = (b: number) => ({ bonusHaut: b, bonusGauche: b, bonusDroite: b, bonusBas: b })
+  const common = { userId, ...(options.now ? { createdAt: options.now } : {}) }
+  if (kind === 'card') {
+    return db.insert(cardPlayers).values(itemIds.map((cardId) => ({ ...common, ...sides(level), cardId }))).returning({ id: cardPlayers.id, itemId: cardPlayers.cardId })
+  }
+  const curses = level === 0 ? new Set<number>() : await curseIds(db, itemIds)
+  return db
+    .insert(spellPlayers)
+    .values(itemIds.map((spellId) => ({ ...common, ...sides(curses.has(spellId) ? -level : level), spellId })))
+    .returning({ id: spellPlayers.id, itemId: spellPlayers.spellId })
+}
+
+/** Which of these spells are curses (values summing below zero). */
+async function curseIds(db: Db, spellIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: spells.id })
+    .from(spells)
+    .where(and(inArray(spells.id, spellIds), sql`${spells.pointsHaut} + ${spells.pointsGauche} + ${spells.pointsDroite} + ${spells.pointsBas} < 0`))
+  return new Set(rows.map((r) => r.id))
 }
 
 export async function deleteInstance(db: Db, kind: InstanceKindName, id: number): Promise<void> {

@@ -17,14 +17,17 @@ const instanceColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** The constraints of a card or spell instance table (named as PostgreSQL named them in 0001_foundation). */
-const instanceConstraints = (table: string, t: { userId: PgColumn; skinId: PgColumn }) => [
+/**
+ * The constraints of a card or spell instance table (named as PostgreSQL named them in 0001_foundation).
+ * A bonus is 0…3 on each side; a curse's is −3…0 (upgrades sink it further: src/game/upgrade.ts).
+ */
+const instanceConstraints = (table: string, t: { userId: PgColumn; skinId: PgColumn }, lowest: 0 | -3) => [
   foreignKey({ name: `${table}_user_id_fkey`, columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
   foreignKey({ name: `${table}_skin_id_fkey`, columns: [t.skinId], foreignColumns: [skins.id] }).onDelete('set null'),
-  check(`${table}_bonus_haut_check`, sql`bonus_haut BETWEEN 0 AND 3`),
-  check(`${table}_bonus_gauche_check`, sql`bonus_gauche BETWEEN 0 AND 3`),
-  check(`${table}_bonus_droite_check`, sql`bonus_droite BETWEEN 0 AND 3`),
-  check(`${table}_bonus_bas_check`, sql`bonus_bas BETWEEN 0 AND 3`),
+  check(`${table}_bonus_haut_check`, lowest === 0 ? sql`bonus_haut BETWEEN 0 AND 3` : sql`bonus_haut BETWEEN -3 AND 3`),
+  check(`${table}_bonus_gauche_check`, lowest === 0 ? sql`bonus_gauche BETWEEN 0 AND 3` : sql`bonus_gauche BETWEEN -3 AND 3`),
+  check(`${table}_bonus_droite_check`, lowest === 0 ? sql`bonus_droite BETWEEN 0 AND 3` : sql`bonus_droite BETWEEN -3 AND 3`),
+  check(`${table}_bonus_bas_check`, lowest === 0 ? sql`bonus_bas BETWEEN 0 AND 3` : sql`bonus_bas BETWEEN -3 AND 3`),
 ]
 
 export const cardPlayers = pgTable(
@@ -32,7 +35,7 @@ export const cardPlayers = pgTable(
   { ...instanceColumns(), cardId: integer('card_id').notNull() },
   (t) => [
     index('card_players_user').on(t.userId),
-    ...instanceConstraints('card_players', t),
+    ...instanceConstraints('card_players', t, 0),
     foreignKey({ name: 'card_players_card_id_fkey', columns: [t.cardId], foreignColumns: [cards.id] }),
   ],
 )
@@ -42,7 +45,7 @@ export const spellPlayers = pgTable(
   { ...instanceColumns(), spellId: integer('spell_id').notNull() },
   (t) => [
     index('spell_players_user').on(t.userId),
-    ...instanceConstraints('spell_players', t),
+    ...instanceConstraints('spell_players', t, -3),
     foreignKey({ name: 'spell_players_spell_id_fkey', columns: [t.spellId], foreignColumns: [spells.id] }),
   ],
 )

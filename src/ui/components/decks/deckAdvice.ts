@@ -3,7 +3,7 @@
 // Advice only: whether a deck can be chosen stays isDeckPlayable's call.
 import type { Schemas } from '../../../api/client'
 import { deckPower } from '../../../game/deck-power'
-import { DEAL, GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
+import { GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
 import { deckAdvice as text } from '../../../text'
 import { cardItem, spellItem, type Item } from '../cards/items'
 
@@ -18,10 +18,10 @@ export const powerOfItems = (items: readonly Pick<Item, 'kind' | 'power'>[]): nu
 export const powerOfDeck = (deck: Pick<Schemas['Deck'], 'cartes' | 'spells'>): number =>
   powerOfItems([...deck.cartes.map(cardItem), ...deck.spells.map(spellItem)])
 
-/** « Une partie distribue au hasard 11 cartes et 6 sorts de ce deck (5 sorts pour le joueur qui commence). » */
-export const dealSentence = (): string => text.deal(GAME_CARDS, GAME_SPELLS, DEAL.starter.spells)
+/** « Une partie distribue au hasard 10 cartes et 4 sorts de ce deck, à chaque joueur autant. » */
+export const dealSentence = (): string => text.deal(GAME_CARDS, GAME_SPELLS)
 /** The same, once for every deck (above the list). */
-export const dealEachSentence = (): string => text.dealEach(GAME_CARDS, GAME_SPELLS, DEAL.starter.spells)
+export const dealEachSentence = (): string => text.dealEach(GAME_CARDS, GAME_SPELLS)
 
 /** The warnings of a deck with these counts: none for an empty deck (it is simply not playable yet). */
 export function deckWarnings(cards: number, spells: number): string[] {
@@ -30,7 +30,6 @@ export function deckWarnings(cards: number, spells: number): string[] {
   if (cards === 0) warnings.push(text.noCard)
   else if (cards < GAME_CARDS) warnings.push(text.fewCards(cards, GAME_CARDS))
   if (spells === 0) warnings.push(text.noSpell)
-  // fewer than even the starter is dealt
-  else if (spells < DEAL.starter.spells) warnings.push(text.fewSpells(spells, GAME_SPELLS))
+  else if (spells < GAME_SPELLS) warnings.push(text.fewSpells(spells, GAME_SPELLS))
   return warnings
 }

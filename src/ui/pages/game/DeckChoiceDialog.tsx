@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { Deck } from '../../../api/games'
 import { isDeckPlayable } from '../../../game'
-import { DEAL, GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
+import { GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
 import { playerDecksQuery, sessionAtom, useAtomValue, useSetAtom } from '../../../state'
 import { chooseDeckAtom } from '../../../state/gameIntents'
 import { deckAdvice } from '../../../text'
@@ -36,7 +36,7 @@ export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: bool
       open={open}
       dismissible={false}
       title={gameText.deckTitle}
-      description={gameText.deckDescription(GAME_CARDS, GAME_SPELLS, DEAL.starter.spells)}
+      description={gameText.deckDescription(GAME_CARDS, GAME_SPELLS)}
       className="deck-modal"
       actions={
         <button type="button" className="button button-secondary" onClick={onQuit}>

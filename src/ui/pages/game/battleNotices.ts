@@ -2,6 +2,7 @@
 // start (and who starts), and that the turn stays with one side because the other has nothing left
 // to place (src/game settleTurn: the mover plays again only then). Pure; useBattleNotices toasts them.
 import type { Game } from '../../../state/game'
+import { OPENING_CARDS } from '../../../game/rules'
 import { gameText } from '../../../text/game'
 
 export type BattleNoticeKind = 'dealt' | 'opponentStuck' | 'youStuck'
@@ -29,7 +30,9 @@ export function battleNotices(game: Game): BattleNotice[] {
   const notices: BattleNotice[] = []
   const starter = starterAtStart(game)
   if (starter != null && game.hand) {
-    notices.push({ kind: 'dealt', text: gameText.dealt(game.hand.cartes.length, game.hand.spells.length, starter === game.you) })
+    // the opening matters only with cards and spells in hand, under rules 2
+    const opening = game.rules === 2 && game.hand.cartes.length > 0 && game.hand.spells.length > 0 ? OPENING_CARDS : 0
+    notices.push({ kind: 'dealt', text: gameText.dealt(game.hand.cartes.length, game.hand.spells.length, starter === game.you, opening) })
   }
   // the turn stayed with the last mover: the other side has nothing left to place (for good: hands only shrink)
   const last = game.lastMove

@@ -7,7 +7,7 @@ import { BOT_BUDGET_MS, ELO_START, LOSS_CREDIT, LOSS_XP, MAX_CONSECUTIVE_TIMEOUT
 import { DECK_MAX_CARDS, DECK_MAX_SPELLS, DECK_MIN_CARDS, DECK_MIN_SPELLS, DECK_RULE } from '../../../game/decks'
 import { CRAFT_PRICE, PITY_BOOSTERS, RECYCLE_VALUE } from '../../../game/economy'
 import { POWER_WINDOW, RATING_WINDOW } from '../../../game/matchmaking'
-import { DEAL, GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
+import { GAME_CARDS, GAME_SPELLS, OPENING_CARDS } from '../../../game/rules'
 import { SOLO_STAGE_COUNT, stageDifficulty } from '../../../game/solo'
 import { MAX_UPGRADE_LEVEL, UPGRADE_COPIES } from '../../../game/upgrade'
 import type { RulesNumbers } from '../../../text/rules'
@@ -31,7 +31,7 @@ export function rulesNumbers(): RulesNumbers {
     maxTimeouts: MAX_CONSECUTIVE_TIMEOUTS,
     gameCards: GAME_CARDS,
     gameSpells: GAME_SPELLS,
-    starterSpells: DEAL.starter.spells,
+    openingCards: OPENING_CARDS,
     deckMinCards: DECK_MIN_CARDS,
     deckMinSpells: DECK_MIN_SPELLS,
     deckMaxCards: DECK_MAX_CARDS,
