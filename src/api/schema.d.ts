@@ -11,7 +11,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server health, checked by the client before login (5 s, no credentials). */
+        /**
+         * Server health, checked by the client before login (5 s, no credentials).
+         * @description Vérifie que le serveur et sa base de données répondent. Appel anonyme (aucun jeton), fait par
+         *     le client avant la connexion. Interroge la base (ping) : 503 « La base de données ne répond
+         *     pas. » quand elle ne répond pas. Renvoie `status` « ok », le type de base (`database`),
+         *     l'heure du serveur et sa version.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -30,6 +36,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Signs in with a pseudo or an e-mail address and a password; returns the access token.
+         * @description Connexion. Appel anonyme. `pseudo` accepte le pseudo ou l'adresse e-mail du compte (espaces
+         *     autour retirés). Chaque tentative est comptée avant la vérification du mot de passe, sur 15
+         *     minutes : 5 par compte depuis une même adresse IP, 50 par compte toutes adresses confondues,
+         *     20 par adresse IP ; au-delà, 429 « Trop de tentatives de connexion. Réessayez dans N minutes. »
+         *     (en-tête Retry-After). Mauvais identifiant ou mot de passe : 401 « Identifiants incorrects »
+         *     (la même réponse que le compte existe ou non). Un bon mot de passe rend sa tentative et remet
+         *     à zéro le compteur compte + adresse. Compte désactivé : 403 « Ce compte est désactivé.
+         *     Contactez un administrateur. ». Renvoie l'id du joueur, le jeton d'accès (`accessToken`, à
+         *     envoyer en `Authorization: Bearer`), son expiration (`expiresAt`) et le drapeau `admin`.
+         */
         post: operations["signin"];
         delete?: never;
         options?: never;
@@ -46,6 +64,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates an account with the starter collection and deck.
+         * @description Inscription. Appel anonyme. Vérifie les champs (pseudo de 3 à 20 lettres, chiffres ou
+         *     `_ . -` ; adresse e-mail valide d'au plus 254 caractères ; mot de passe de 8 à 200
+         *     caractères ; confirmation identique) : 400 avec un message par champ fautif (`pseudo`,
+         *     `email`, `password`, `passwordConfirmation`). Pseudo ou adresse déjà pris : 400 sur le champ
+         *     concerné. Limites par adresse IP, sur une heure : 30 formulaires qui arrivent à la
+         *     vérification « déjà pris », 10 comptes créés ; au-delà, 429 avec l'attente. Crée le compte
+         *     avec sa collection et son deck de départ, et renvoie 201 avec l'id, le pseudo et un message
+         *     à afficher (le joueur doit ensuite se connecter : aucun jeton n'est renvoyé).
+         */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -64,7 +93,14 @@ export interface paths {
         put?: never;
         /**
          * Sends an e-mail with a one-hour, single-use link to /change-password/{token}.
-         * @description The answer is the same whether or not an account uses that address, so that addresses
+         * @description Mot de passe oublié. Appel anonyme. L'adresse est vérifiée (400 sur `email` si elle est
+         *     vide ou invalide), puis comptée : 5 demandes par heure par adresse IP et 5 par adresse
+         *     e-mail (429 avec l'attente). Si un compte actif utilise exactement cette adresse, un e-mail
+         *     part avec un lien /change-password/{jeton} valable une heure et une seule fois ; l'envoi
+         *     n'est pas attendu. La réponse est toujours le même 200 (`message` et `email` portent le même
+         *     texte), que le compte existe ou non.
+         *
+         *     The answer is the same whether or not an account uses that address, so that addresses
          *     cannot be discovered. `email` carries the text shown to the player.
          */
         post: operations["resetPassword"];
@@ -83,6 +119,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sets a new password from the one-hour link of the reset e-mail.
+         * @description Nouveau mot de passe depuis le lien de l'e-mail de réinitialisation. Appel anonyme.
+         *     Vérifie le mot de passe et sa confirmation (400 par champ), puis compte la tentative (10 par
+         *     15 minutes par adresse IP, 429 au-delà). Un jeton vide, inconnu, expiré ou déjà utilisé
+         *     répond 400 « Ce lien de réinitialisation est invalide, déjà utilisé ou expiré. Demandez-en un
+         *     nouveau. » (aussi dans `url` et `token`). Le jeton est consommé une seule fois avec le
+         *     changement ; les compteurs de connexion du compte sont remis à zéro. Renvoie le message de
+         *     réussite, dans `message` et `url` (texte du snackbar).
+         */
         post: operations["savePassword"];
         delete?: never;
         options?: never;
@@ -97,7 +143,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All users (admin). */
+        /**
+         * All users (admin).
+         * @description Liste tous les comptes, actifs et désactivés, par id croissant (les bots ne sont pas
+         *     listés). Réservé aux administrateurs (403 sinon). Renvoie les profils complets.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -114,7 +164,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disabled users (admin). */
+        /**
+         * Disabled users (admin).
+         * @description Liste les comptes désactivés, par id croissant (sans les bots). Réservé aux administrateurs
+         *     (403 sinon). Renvoie leurs profils.
+         */
         get: operations["listDisabledUsers"];
         put?: never;
         post?: never;
@@ -131,7 +185,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Players ordered by Elo rating, best first. */
+        /**
+         * Players ordered by Elo rating, best first.
+         * @description Le classement public. Pour tout joueur connecté. Ne liste que les joueurs : ni bots, ni
+         *     comptes désactivés, ni administrateurs. Tri par cote Elo décroissante, puis victoires classées,
+         *     puis pseudo ; `limit` de 1 à 200 (100 par défaut, 400 hors bornes). Chaque ligne donne le
+         *     rang, le pseudo, le niveau, la cote et le bilan en parties classées.
+         */
         get: operations["getRanking"];
         put?: never;
         post?: never;
@@ -150,9 +210,27 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The current user's profile (or any user's, for an admin). */
+        /**
+         * The current user's profile (or any user's, for an admin).
+         * @description Le profil d'un compte. Le joueur lit le sien ; un administrateur lit n'importe lequel
+         *     (403 « Accès refusé : vous ne pouvez agir que pour votre propre compte. » sinon, 404 si le
+         *     compte n'existe pas). C'est l'appel que le client interroge régulièrement : le profil du
+         *     joueur est la ligne déjà lue pour vérifier le jeton. Réponse avec ETag : une requête avec
+         *     If-None-Match encore valable reçoit 304 sans corps. Renvoie le profil (crédit, niveau, cote,
+         *     badges, préférences…).
+         */
         get: operations["getUser"];
-        /** The player changes their pseudo, e-mail or password. */
+        /**
+         * The player changes their pseudo, e-mail or password.
+         * @description Le joueur modifie son pseudo, son adresse e-mail ou son mot de passe ; un administrateur peut
+         *     le faire pour n'importe quel compte (403 sinon, 404 si le compte n'existe pas). Seuls ces
+         *     champs sont pris en compte : les autres clés (admin, crédit…) sont ignorées. Pour changer
+         *     l'adresse ou le mot de passe de son propre compte, `currentPassword` est exigé : absent ou
+         *     faux, 400 sur `currentPassword` ; les mauvais mots de passe actuels sont limités à 5 par 15
+         *     minutes par compte (429). Mêmes règles qu'à l'inscription (400 par champ, y compris pseudo
+         *     ou adresse déjà pris ; la confirmation est exigée avec un nouveau mot de passe). Un nouveau
+         *     mot de passe ferme les sessions déjà ouvertes. Renvoie le profil à jour.
+         */
         put: operations["updateUser"];
         post?: never;
         delete?: never;
@@ -173,7 +251,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Self-deletion; the account and its collection are removed. */
+        /**
+         * Self-deletion; the account and its collection are removed.
+         * @description Le joueur supprime son propre compte (un administrateur peut aussi le faire pour un autre ;
+         *     403 sinon, 404 si le compte n'existe pas). Le compte et tout ce qui lui appartient
+         *     (collection, decks, boosters, skins, amitiés) sont supprimés ; les parties jouées restent,
+         *     sans lui. Le dernier administrateur actif ne peut pas être supprimé : 409 « Impossible de
+         *     supprimer le dernier administrateur. ». Renvoie le message « Votre compte a été supprimé. ».
+         */
         delete: operations["deleteOwnAccount"];
         options?: never;
         head?: never;
@@ -192,7 +277,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** An admin disables an account (it can no longer sign in or call the API). */
+        /**
+         * An admin disables an account (it can no longer sign in or call the API).
+         * @description Un administrateur désactive un compte : ses sessions sont fermées aussitôt, il ne peut plus
+         *     se connecter (403 à la connexion) ni appeler l'API. Réservé aux administrateurs (403 sinon).
+         *     Un administrateur ne peut pas désactiver son propre compte : 400 « Vous ne pouvez pas
+         *     désactiver votre propre compte. » ; 404 si le compte n'existe pas. Désactiver un compte déjà
+         *     désactivé ne change rien. Renvoie le profil du compte désactivé.
+         */
         delete: operations["disableUser"];
         options?: never;
         head?: never;
@@ -211,7 +303,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** An admin reactivates a disabled account. */
+        /**
+         * An admin reactivates a disabled account.
+         * @description Un administrateur réactive un compte désactivé, qui peut de nouveau se connecter. Réservé
+         *     aux administrateurs (403 sinon) ; 404 si le compte n'existe pas. Réactiver un compte actif ne
+         *     change rien. Renvoie le profil du compte.
+         */
         delete: operations["reactivateUser"];
         options?: never;
         head?: never;
@@ -227,7 +324,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reads a balance; with `amount`, an admin adds (or removes) credit points. */
+        /**
+         * Reads a balance; with `amount`, an admin adds (or removes) credit points.
+         * @description Sans `amount` (ou avec 0) : lit le solde de points de crédit d'un compte, le sien pour un
+         *     joueur, n'importe lequel pour un administrateur (403 sinon). Avec un `amount` non nul :
+         *     ajoute (ou retire, s'il est négatif) des points, réservé aux administrateurs (403 « Seul un
+         *     administrateur peut modifier un solde. ») ; le solde ne descend jamais sous 0. 404 si le
+         *     compte n'existe pas. Renvoie l'id du compte et son solde après l'appel.
+         */
         post: operations["userCredit"];
         delete?: never;
         options?: never;
@@ -244,7 +348,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the player's preferences (theme). */
+        /**
+         * Saves the player's preferences (theme).
+         * @description Enregistre le thème choisi dans les préférences du joueur (les autres préférences déjà
+         *     enregistrées sont gardées). `userId` absent : le compte de l'appelant ; un autre compte n'est
+         *     permis qu'à un administrateur (403 sinon, 404 s'il n'existe pas). Renvoie le profil à jour.
+         */
         post: operations["saveSettings"];
         delete?: never;
         options?: never;
@@ -262,8 +371,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * An admin edits an account (pseudo, e-mail, password, credit, level, rating, admin flag).
+         * @description Un administrateur modifie un compte : pseudo, adresse e-mail, mot de passe (sans
+         *     confirmation ni mot de passe actuel), crédit, niveau, cote, drapeau administrateur. Réservé
+         *     aux administrateurs (403 sinon) ; 404 si le compte n'existe pas. Pseudo, adresse et mot de
+         *     passe suivent les règles de l'inscription (400 par champ, y compris déjà pris). Retirer le
+         *     drapeau du dernier administrateur actif est refusé : 400 « Il doit rester au moins un
+         *     administrateur. ». Un nouveau mot de passe ou le drapeau administrateur retiré ferment les
+         *     sessions ouvertes du compte. Renvoie le profil à jour.
+         */
         put: operations["adminUpdateUser"];
         post?: never;
+        /**
+         * An admin deletes another account and everything it owns.
+         * @description Un administrateur supprime un autre compte et tout ce qui lui appartient. Réservé aux
+         *     administrateurs (403 sinon). Son propre compte se supprime depuis le profil : 400 « Supprimez
+         *     votre propre compte depuis votre profil, pas depuis l’administration. » ; 404 si le compte
+         *     n'existe pas ; 409 « Impossible de supprimer le dernier administrateur. ». Renvoie le message
+         *     « Le compte « pseudo » a été supprimé. ».
+         */
         delete: operations["adminDeleteUser"];
         options?: never;
         head?: never;
@@ -279,7 +406,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Same as PUT /admin/user/{id}, with the id in the body. */
+        /**
+         * Same as PUT /admin/user/{id}, with the id in the body.
+         * @description La même modification que PUT /admin/user/{id} (mêmes champs, mêmes règles, mêmes refus),
+         *     avec l'id du compte dans le corps. Réservé aux administrateurs (403 sinon). Renvoie le
+         *     profil à jour.
+         */
         post: operations["adminEditUser"];
         delete?: never;
         options?: never;
@@ -296,6 +428,13 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * A user's friends, with who is online and the game each one plays.
+         * @description Les amis d'un joueur (amitiés acceptées), triés par pseudo. Le joueur lit les siens ; un
+         *     administrateur ceux de n'importe qui (403 sinon). Chaque ami porte `online` (au moins un flux
+         *     d'événements ouvert récemment, sur n'importe quelle instance du serveur) et la partie qu'il
+         *     joue.
+         */
         get: operations["listFriends"];
         put?: never;
         post?: never;
@@ -314,6 +453,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * A user's pending friend requests, received and sent.
+         * @description Les demandes d'ami en attente d'un joueur : reçues (`incoming`) et envoyées (`outgoing`), les
+         *     plus récentes d'abord. Le joueur lit les siennes ; un administrateur celles de n'importe qui
+         *     (403 sinon). Les demandes reçues font le badge `friendsnotif` du profil.
+         */
         get: operations["listFriendRequests"];
         put?: never;
         post?: never;
@@ -330,7 +475,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Players whose pseudo contains the text, with their relation to the caller. */
+        /**
+         * Players whose pseudo contains the text, with their relation to the caller.
+         * @description Recherche de joueurs par pseudo, pour tout joueur connecté. `q` (1 à 20 caractères) est
+         *     cherché sans tenir compte de la casse, n'importe où dans le pseudo ; ni les bots ni les comptes
+         *     désactivés ne sont trouvés. Le pseudo exact vient d'abord, puis ceux qui commencent par le
+         *     texte, puis les autres par ordre alphabétique ; 20 résultats au plus. Chaque joueur porte sa
+         *     relation avec l'appelant (lui-même, ami, demande reçue ou envoyée, aucune).
+         */
         get: operations["searchPlayers"];
         put?: never;
         post?: never;
@@ -349,6 +501,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sends a friend request (or accepts the other player's pending one).
+         * @description Envoie une demande d'ami de `userId` à `friendId`. `userId` est l'appelant (un administrateur
+         *     peut agir pour un autre ; 403 sinon). Refus : 400 « Vous ne pouvez pas vous ajouter vous-même
+         *     en ami. » ; 404 si le destinataire n'existe pas ou est désactivé ; 409 si vous êtes déjà amis,
+         *     si une demande de votre part attend déjà sa réponse, ou si une demande vient d'être faite en
+         *     même temps. Si l'autre joueur vous avait déjà demandé, la demande en retour crée l'amitié.
+         *     Le destinataire reçoit l'événement `friendRequest` (demande en attente) et son profil à jour
+         *     (badge). Renvoie 201 avec la demande (en attente, ou acceptée).
+         */
         post: operations["sendFriendRequest"];
         delete?: never;
         options?: never;
@@ -365,6 +527,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The recipient accepts a pending friend request.
+         * @description Accepte une demande d'ami en attente. `userId` est l'appelant (un administrateur peut agir
+         *     pour un autre ; 403 sinon). 404 « Demande introuvable ou déjà traitée. » quand la demande
+         *     n'existe pas, n'est plus en attente ou ne concerne pas `userId` ; 403 « Seul le joueur qui a
+         *     reçu la demande peut l'accepter. » pour son auteur. Renvoie le nouvel ami (avec sa présence).
+         */
         post: operations["acceptFriendRequest"];
         delete?: never;
         options?: never;
@@ -381,7 +550,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refuses a received request, or withdraws a sent one. */
+        /**
+         * Refuses a received request, or withdraws a sent one.
+         * @description Le destinataire refuse une demande en attente, ou son auteur la retire ; la demande est
+         *     supprimée. `userId` est l'appelant (un administrateur peut agir pour un autre ; 403 sinon).
+         *     404 « Demande introuvable ou déjà traitée. » si elle n'existe pas, n'est plus en attente ou
+         *     ne concerne pas `userId`. Renvoie « Demande refusée. » ou « Demande annulée. ».
+         */
         post: operations["refuseFriendRequest"];
         delete?: never;
         options?: never;
@@ -398,6 +573,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ends a friendship.
+         * @description Retire `friendId` des amis de `userId` (l'amitié est supprimée pour les deux). `userId` est
+         *     l'appelant (un administrateur peut agir pour un autre ; 403 sinon). 404 « Ce joueur ne fait
+         *     pas partie de vos amis. » s'ils ne sont pas amis. Renvoie un message de confirmation.
+         */
         post: operations["removeFriend"];
         delete?: never;
         options?: never;
@@ -412,9 +593,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The posts, newest first. */
+        /**
+         * The posts, newest first.
+         * @description Les actualités du jeu, les plus récentes d'abord, pour tout joueur connecté. Renvoie chaque
+         *     actualité avec son titre, son texte, son image éventuelle et ses dates.
+         */
         get: operations["listNews"];
         put?: never;
+        /**
+         * An admin publishes a news post.
+         * @description Publie une actualité. Réservé aux administrateurs (403 sinon). Le titre et le texte sont
+         *     rognés et ne peuvent pas être vides (400 « Le titre ne peut pas être vide. ») ; `imageUrl`,
+         *     facultative, commence par « / » (image du jeu) ou est une adresse http(s) (400 sinon) ; vide
+         *     ou null, pas d'image. L'administrateur est enregistré comme auteur. Renvoie 201 avec
+         *     l'actualité.
+         */
         post: operations["createNews"];
         delete?: never;
         options?: never;
@@ -432,8 +625,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * An admin edits a news post.
+         * @description Modifie une actualité : titre et texte (mêmes règles qu'à la création). `imageUrl` absente
+         *     garde l'image, vide ou null la retire. Réservé aux administrateurs (403 sinon) ; 404
+         *     « Actualité introuvable. ». Renvoie l'actualité à jour.
+         */
         put: operations["updateNews"];
         post?: never;
+        /**
+         * An admin deletes a news post.
+         * @description Supprime une actualité. Réservé aux administrateurs (403 sinon) ; 404 « Actualité
+         *     introuvable. ». Renvoie « L'actualité « titre » a été supprimée. ».
+         */
         delete: operations["deleteNews"];
         options?: never;
         head?: never;
@@ -447,7 +651,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The catalogue of cards. */
+        /**
+         * The catalogue of cards.
+         * @description Le catalogue complet des cartes (nom, rareté, image, points des quatre côtés, description),
+         *     pour tout joueur connecté. Ne modifie rien.
+         */
         get: operations["listCards"];
         put?: never;
         post?: never;
@@ -464,7 +672,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The catalogue of spells. */
+        /**
+         * The catalogue of spells.
+         * @description Le catalogue complet des sorts (nom, rareté, image, valeurs, description), pour tout joueur
+         *     connecté. Ne modifie rien.
+         */
         get: operations["listSpells"];
         put?: never;
         post?: never;
@@ -483,10 +695,22 @@ export interface paths {
         };
         /**
          * The boosters on sale, with their published odds and guarantees.
-         * @description Admins also get the boosters withdrawn from sale (`onSale` false), to edit them.
+         * @description Les boosters en vente, du moins cher au plus cher, pour tout joueur connecté, avec leur
+         *     prix, leur taille, leur garantie de rareté, leurs probabilités publiées et leur
+         *     disponibilité. Un administrateur reçoit aussi les boosters retirés de la vente (`onSale`
+         *     false), pour les modifier.
+         *
+         *     Admins also get the boosters withdrawn from sale (`onSale` false), to edit them.
          */
         get: operations["listPacks"];
         put?: never;
+        /**
+         * An admin adds a booster to the catalogue.
+         * @description Ajoute un booster au catalogue : nom (rogné, non vide : 400), description, prix en points de
+         *     crédit, type (cartes ou sorts), taille et rareté garantie facultative. `imageUrl` absente :
+         *     l'image par défaut du type ; sinon elle commence par « / » ou est une adresse http(s) (400
+         *     sinon). Réservé aux administrateurs (403 sinon). Renvoie 201 avec le booster.
+         */
         post: operations["createPack"];
         delete?: never;
         options?: never;
@@ -503,10 +727,21 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * One booster of the catalogue.
+         * @description Un booster du catalogue, par son id, pour tout joueur connecté (même retiré de la vente).
+         *     404 « Booster introuvable. ». Renvoie le booster avec ses probabilités publiées.
+         */
         get: operations["getPack"];
         put?: never;
         post?: never;
-        /** Withdraws a booster from sale (packs already bought stay openable). */
+        /**
+         * Withdraws a booster from sale (packs already bought stay openable).
+         * @description Retire un booster de la vente (`onSale` false) : il n'est pas supprimé, les boosters déjà
+         *     achetés restent ouvrables, et POST /api/packplayer/edit avec `onSale` true le remet en
+         *     vente. Réservé aux administrateurs (403 sinon) ; 404 « Booster introuvable. ». Renvoie un
+         *     message de confirmation.
+         */
         delete: operations["deletePack"];
         options?: never;
         head?: never;
@@ -520,9 +755,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admins also get the skins withdrawn from sale (`onSale` false). */
+        /**
+         * The skins on sale (and, for an admin, the withdrawn ones).
+         * @description Les skins en vente, du moins cher au plus cher, pour tout joueur connecté : nom, rareté,
+         *     prix en euros, image, et la carte ou le sort qu'ils habillent. Un administrateur reçoit aussi
+         *     les skins retirés de la vente (`onSale` false).
+         *
+         *     Admins also get the skins withdrawn from sale (`onSale` false).
+         */
         get: operations["listSkins"];
         put?: never;
+        /**
+         * An admin adds a skin to the shop.
+         * @description Ajoute un skin à la boutique pour une carte ou un sort du catalogue (`type`, `linkedId`).
+         *     Réservé aux administrateurs (403 sinon). 400 quand le nom est vide, quand le prix en euros a
+         *     plus de deux décimales, quand l'image ne commence ni par « / » ni par http(s), ou quand la
+         *     carte ou le sort n'existe pas (« La carte n° … n'existe pas. »). Renvoie 201 avec le skin.
+         */
         post: operations["createSkin"];
         delete?: never;
         options?: never;
@@ -542,11 +791,22 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Withdraws a skin from sale (players who bought it keep it). */
+        /**
+         * Withdraws a skin from sale (players who bought it keep it).
+         * @description Retire un skin de la vente (`onSale` false) ; il n'est pas supprimé : les joueurs qui l'ont
+         *     acheté le gardent, et PATCH /api/skins/{id} avec `onSale` true le remet en vente. Réservé aux
+         *     administrateurs (403 sinon) ; 404 « Skin introuvable. ». Renvoie un message de confirmation.
+         */
         delete: operations["deleteSkin"];
         options?: never;
         head?: never;
-        /** An admin edits a skin (only the fields sent); `onSale` true puts a withdrawn skin back on sale. */
+        /**
+         * An admin edits a skin (only the fields sent); `onSale` true puts a withdrawn skin back on sale.
+         * @description Modifie un skin, seulement les champs envoyés : nom (non vide), rareté, prix (deux décimales
+         *     au plus), image, carte ou sort habillé (qui doit exister au catalogue), `onSale`. Réservé aux
+         *     administrateurs (403 sinon). 400 pour un champ invalide ou un corps sans aucun champ à
+         *     modifier ; 404 « Skin introuvable. ». Renvoie le skin modifié.
+         */
         patch: operations["editSkin"];
         trace?: never;
     };
@@ -557,7 +817,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's skins, each with its nested skin. */
+        /**
+         * The caller's skins, each with its nested skin.
+         * @description Les skins que possède l'appelant (y compris ceux retirés de la vente), du plus ancien achat
+         *     au plus récent, chacun avec le skin détaillé. Pour tout joueur connecté, sur son propre
+         *     compte seulement.
+         */
         get: operations["listUserSkins"];
         put?: never;
         post?: never;
@@ -574,7 +839,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's skins that dress a given card or spell. */
+        /**
+         * The caller's skins that dress a given card or spell.
+         * @description Les skins de l'appelant qui habillent une carte ou un sort donné du catalogue (`type` et
+         *     `linkedId`), pour choisir celui à montrer sur un exemplaire. Pour tout joueur connecté, sur
+         *     son propre compte seulement ; 400 si les paramètres manquent ou sont invalides.
+         */
         get: operations["listOwnedSkinsFor"];
         put?: never;
         post?: never;
@@ -591,7 +861,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which payment gateway the server uses, and the publishable key for Stripe.js. */
+        /**
+         * Which payment gateway the server uses, and the publishable key for Stripe.js.
+         * @description La configuration du paiement, pour tout joueur connecté : `testMode` (vrai avec la passerelle
+         *     de test intégrée, sans Stripe), la clé publique de Stripe.js quand le serveur utilise
+         *     Stripe, et la devise (`eur`). Ne modifie rien.
+         */
         get: operations["getPaymentConfig"];
         put?: never;
         post?: never;
@@ -610,7 +885,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates the payment for a skin; the server checks `amount` against the skin's price. */
+        /**
+         * Creates the payment for a skin; the server checks `amount` against the skin's price.
+         * @description Crée (ou reprend) le paiement d'un skin. Les en-têtes `userid`, `skinid` et `amount` portent
+         *     le joueur, le skin et le prix affiché ; `userid` est l'appelant (un administrateur peut agir
+         *     pour un autre ; 403 sinon). 404 si le joueur ou le skin n'existe pas ; 409 si le skin n'est
+         *     plus en vente, si le joueur le possède déjà, si un paiement de ce skin est en cours de
+         *     traitement ou déjà payé ; 400 si `amount` ne correspond pas au prix du skin. Un seul paiement
+         *     en attente par joueur et par skin : le paiement en attente encore payable est rendu, les
+         *     requêtes simultanées obtiennent le même ; 502 si la passerelle ne répond pas. Renvoie le
+         *     `clientSecret` pour confirmer la carte, l'id du paiement, le montant en centimes et la devise.
+         */
         post: operations["createPaymentIntent"];
         delete?: never;
         options?: never;
@@ -629,7 +914,13 @@ export interface paths {
         put?: never;
         /**
          * The built-in test gateway's card form (only when the server runs without Stripe).
-         * @description Behaves like Stripe test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+         * @description Formulaire de carte de la passerelle de test intégrée (serveur sans Stripe ; 404 sinon), pour
+         *     tout joueur connecté qui a le `clientSecret` du paiement. Se comporte comme le mode test de
+         *     Stripe : seule la carte 4242 4242 4242 4242 réussit ; les autres cartes sont refusées (402) ;
+         *     un numéro mal formé, une date passée ou un CVC invalide répondent 400, un paiement déjà payé
+         *     aussi. Renvoie l'id du moyen de paiement à utiliser pour l'achat.
+         *
+         *     Behaves like Stripe test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
          *     declined (402 'Votre carte a été refusée.'), 4000 0000 0000 9995 lacks funds (402), any
          *     other valid card is refused (402); a malformed number, an expiry in the past or a bad CVC
          *     answer 400, an intent already paid 400. The client secret is the key, as with Stripe.js.
@@ -653,7 +944,15 @@ export interface paths {
         put?: never;
         /**
          * Grants the skin once the server has verified that the payment succeeded.
-         * @description The server asks the gateway for the payment intent (the one named by `paymentIntentId`,
+         * @description Accorde le skin une fois que le serveur a vérifié auprès de la passerelle que le paiement a
+         *     réussi, pour ce joueur, ce skin, son prix et ce moyen de paiement, une seule fois. `userId`
+         *     est l'appelant (un administrateur peut agir pour un autre ; 403 sinon ; 404 si le compte
+         *     n'existe pas). Rejouer un achat déjà accordé avec le même moyen de paiement répond 200 avec
+         *     le même skin et n'accorde rien de plus. 402 paiement non abouti ; 403 paiement ou moyen de
+         *     paiement d'un autre joueur ; 409 paiement déjà utilisé, montant différent du prix ou skin déjà
+         *     possédé ; 502 passerelle injoignable. Renvoie le skin possédé.
+         *
+         *     The server asks the gateway for the payment intent (the one named by `paymentIntentId`,
          *     recommended, else the latest ones created for this user and skin) and grants the skin only
          *     when it succeeded for that user, skin, the skin's price and `paymentMethodId`, at most once.
          *     Replaying a purchase already granted with the same payment method answers 200 with the same
@@ -677,7 +976,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A user's boosters, unopened first, then the opened ones newest first. */
+        /**
+         * A user's boosters, unopened first, then the opened ones newest first.
+         * @description L'inventaire de boosters d'un joueur : les non ouverts d'abord (les plus anciens en tête),
+         *     puis les ouverts, les plus récents en tête ; ceux échangés contre un booster supérieur ne
+         *     sont pas listés. Le joueur lit le sien ; un administrateur celui de n'importe qui (403
+         *     sinon).
+         */
         get: operations["listUserPacks"];
         put?: never;
         post?: never;
@@ -698,7 +1003,11 @@ export interface paths {
         };
         /**
          * The player's légendaire guarantee counters, per booster kind.
-         * @description For card boosters (Classique and Premium share one counter) and spell boosters: how many
+         * @description Les compteurs de la garantie légendaire d'un joueur, par type de booster. Le joueur lit les
+         *     siens ; un administrateur ceux de n'importe qui (403 sinon). Un booster ouvert quand le
+         *     compteur de son type vaut PITY_BOOSTERS − 1 (10 − 1) contient un légendaire de ce type.
+         *
+         *     For card boosters (Classique and Premium share one counter) and spell boosters: how many
          *     boosters of that kind were opened since the last one that revealed a légendaire. The booster
          *     opened when the counter is PITY_BOOSTERS − 1 (src/game/economy.ts: `boostersUntilPity` gives
          *     the boosters left, 1 for the next one) holds a légendaire of its kind; any booster that
@@ -722,7 +1031,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One booster of the inventory (with its content once opened). */
+        /**
+         * One booster of the inventory (with its content once opened).
+         * @description Un booster de l'inventaire, par son id, avec son contenu une fois ouvert. Le propriétaire le
+         *     lit ; un administrateur aussi (403 sinon). 404 « Booster introuvable. » s'il n'existe pas ou
+         *     a été échangé contre un booster supérieur.
+         */
         get: operations["getUserPack"];
         put?: never;
         post?: never;
@@ -743,7 +1057,15 @@ export interface paths {
         put?: never;
         /**
          * Trades three unopened boosters of one kind for one booster of the next tier.
-         * @description 3 × Booster Sorts → 1 Booster Classique; 3 × Booster Classique → 1 Booster Premium.
+         * @description Échange trois boosters non ouverts d'un même type (les plus anciens) contre un booster du
+         *     rang supérieur, dans une transaction. `userId` est l'appelant (un administrateur peut agir
+         *     pour un autre ; 403 sinon ; 404 si le compte ou le booster n'existe pas). 400 pour le Booster
+         *     Premium (« le meilleur booster ») ou un booster qui n'a pas de rang supérieur ; 409 quand il
+         *     manque des boosters (le message dit combien vous en avez), quand le booster supérieur n'est
+         *     plus au catalogue, ou quand l'inventaire a changé entre-temps. Renvoie le nouveau booster et
+         *     les ids des trois boosters consommés.
+         *
+         *     3 × Booster Sorts → 1 Booster Classique; 3 × Booster Classique → 1 Booster Premium.
          */
         post: operations["upgradePack"];
         delete?: never;
@@ -761,6 +1083,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An admin gives a booster to a player (on sale or not).
+         * @description Un administrateur donne un booster du catalogue à un joueur, en vente ou non, sans prendre
+         *     de crédit ; il arrive non ouvert dans l'inventaire, avec les conditions actuelles du booster
+         *     et un tirage propre. Réservé aux administrateurs (403 sinon) ; 404 si le joueur ou le booster
+         *     n'existe pas. Renvoie 201 avec le booster donné.
+         */
         post: operations["adminGivePack"];
         delete?: never;
         options?: never;
@@ -777,7 +1106,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes back an unopened booster (an opened one answers 409; its content stays granted). */
+        /**
+         * Takes back an unopened booster (an opened one answers 409; its content stays granted).
+         * @description Un administrateur reprend à un joueur un booster non ouvert, qui est supprimé. Réservé aux
+         *     administrateurs (403 sinon). 404 si le joueur n'existe pas ou ne possède pas ce booster ;
+         *     409 « Ce booster a déjà été ouvert : son contenu est dans la collection du joueur. » pour un
+         *     booster ouvert (rien n'est repris). Renvoie un message de confirmation.
+         */
         post: operations["adminRemovePack"];
         delete?: never;
         options?: never;
@@ -794,7 +1129,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An admin edits a booster of the catalogue. */
+        /**
+         * An admin edits a booster of the catalogue.
+         * @description Modifie un booster du catalogue, seulement les champs envoyés : nom (non vide), description,
+         *     prix, image (« / » ou http(s)), taille, rareté garantie, `onSale` (true le remet en vente).
+         *     Les boosters déjà achetés gardent la taille et la garantie de leur achat. Réservé aux
+         *     administrateurs (403 sinon). 400 pour un champ invalide ou un corps sans aucun champ à
+         *     modifier ; 404 « Booster introuvable. ». Renvoie le booster modifié.
+         */
         post: operations["editPack"];
         delete?: never;
         options?: never;
@@ -813,7 +1155,14 @@ export interface paths {
         put?: never;
         /**
          * Buys a booster with credit points; it goes unopened into the inventory.
-         * @description The price is taken from the credit in one conditional update: the balance never goes below
+         * @description Achète un booster avec des points de crédit. `userId` est l'appelant (un administrateur peut
+         *     agir pour un autre ; 403 sinon) ; 404 si le compte ou le booster n'existe pas. Le prix est
+         *     pris en une seule mise à jour conditionnelle, dans la transaction qui ajoute le booster : le
+         *     solde ne descend jamais sous 0. 409 quand le crédit ne suffit pas (« Crédit insuffisant : … »
+         *     avec le prix et le solde) ou que le booster n'est plus en vente. Renvoie 201 avec le booster
+         *     acheté (non ouvert) et le solde restant.
+         *
+         *     The price is taken from the credit in one conditional update: the balance never goes below
          *     zero. 409 when the credit is short (the message gives the price and the balance) or the
          *     booster is withdrawn from sale. The booster keeps the size and guarantee it was bought with.
          */
@@ -835,7 +1184,14 @@ export interface paths {
         put?: never;
         /**
          * Opens an unopened booster; its content is drawn on the server and granted once.
-         * @description The content is drawn from the seed stored when the booster was acquired (see Pack `odds`
+         * @description Ouvre un booster non ouvert de l'inventaire. `userId` est l'appelant (un administrateur peut
+         *     agir pour un autre ; 403 sinon). 404 si le booster n'existe pas (ou a été échangé) ; 403 s'il
+         *     appartient à un autre joueur ; 409 s'il est déjà ouvert (y compris par une requête
+         *     simultanée : le contenu n'est accordé qu'une fois) ou si le catalogue n'a rien à y mettre. Le
+         *     contenu est tiré sur le serveur et ajouté à la collection dans la même transaction, avec la
+         *     garantie légendaire. Renvoie le booster ouvert et les cartes ou sorts obtenus.
+         *
+         *     The content is drawn from the seed stored when the booster was acquired (see Pack `odds`
          *     and `rates`), recorded with the opening (`content`, `openedAt`) and granted in the same
          *     transaction. Opening again, or concurrently, answers 409. The légendaire guarantee applies
          *     on top (getPackPity): when the kind's counter is due and the draw holds no légendaire, its
@@ -858,7 +1214,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A user's card instances (their own, or anyone's for an admin). */
+        /**
+         * A user's card instances (their own, or anyone's for an admin).
+         * @description Les exemplaires de cartes d'un joueur, avec leur bonus, leur skin et leurs indicateurs
+         *     (`upgradable`, `recyclable`…). Le joueur lit les siens ; un administrateur ceux de n'importe
+         *     qui (403 sinon).
+         */
         get: operations["listUserCards"];
         put?: never;
         post?: never;
@@ -877,7 +1238,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One card instance (the owner's, an admin's, or one placed in the caller's game). */
+        /**
+         * One card instance (the owner's, an admin's, or one placed in the caller's game).
+         * @description Un exemplaire de carte, par son id. Permis à son propriétaire, à un administrateur, et à un
+         *     joueur d'une partie où cette carte est posée sur le plateau (403 sinon) ; 404 « Carte
+         *     introuvable. ». Renvoie l'exemplaire avec sa carte du catalogue et son skin.
+         */
         get: operations["getCardPlayer"];
         put?: never;
         post?: never;
@@ -898,7 +1264,15 @@ export interface paths {
         put?: never;
         /**
          * Consumes three duplicate instances for +1 on each side of the kept one (up to +3).
-         * @description `cardPlayerId` is the kept instance: it gets +1 on each side (up to +3) and three other
+         * @description Améliore un exemplaire de carte avec trois doublons. `userId` est l'appelant (un
+         *     administrateur peut agir pour un autre ; 403 sinon) ; 404 si l'exemplaire n'existe pas, 403
+         *     s'il appartient à un autre joueur. 409 quand l'exemplaire est déjà à +3, quand il est dans le
+         *     deck d'une partie en cours, quand il manque des doublons de bonus égal ou inférieur (le
+         *     message dit combien sont disponibles) ou quand la collection a changé entre-temps. Les
+         *     améliorations simultanées d'une même carte passent l'une après l'autre. Renvoie l'exemplaire
+         *     amélioré et les ids des exemplaires consommés.
+         *
+         *     `cardPlayerId` is the kept instance: it gets +1 on each side (up to +3) and three other
          *     instances of the same card are consumed (their ids in `consumed`). Never consumed: a copy
          *     with a higher bonus than the kept one, or an instance in a deck of a game in progress (such
          *     an instance cannot be upgraded either: 409). Preferred copies: in no deck, then the lowest
@@ -921,6 +1295,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An admin gives a new instance (bonus 0) of a catalogue card to a player.
+         * @description Un administrateur donne à un joueur un nouvel exemplaire (bonus 0) d'une carte du
+         *     catalogue. Réservé aux administrateurs (403 sinon). 404 si le joueur n'existe pas ou si la
+         *     carte n'est pas au catalogue. Renvoie 201 avec l'exemplaire donné.
+         */
         post: operations["adminGiveCard"];
         delete?: never;
         options?: never;
@@ -937,6 +1317,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An admin removes a card instance from a player's collection.
+         * @description Un administrateur retire un exemplaire de carte de la collection d'un joueur ; il quitte
+         *     aussi ses decks. Réservé aux administrateurs (403 sinon). 404 si le joueur ou l'exemplaire
+         *     n'existe pas ; 403 « Cette carte n'appartient pas à ce joueur. » ; 409 quand l'exemplaire est
+         *     dans le deck d'une partie en cours. Renvoie un message de confirmation.
+         */
         post: operations["adminRemoveCard"];
         delete?: never;
         options?: never;
@@ -953,7 +1340,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An admin edits a card of the catalogue. */
+        /**
+         * An admin edits a card of the catalogue.
+         * @description Modifie une carte du catalogue, seulement les champs envoyés : nom (non vide), rareté,
+         *     image (« / » ou http(s)), description, points des quatre côtés. Réservé aux administrateurs
+         *     (403 sinon). 400 pour un champ invalide ou un corps sans aucun champ à modifier ; 404
+         *     « Carte introuvable. ». Renvoie la carte modifiée.
+         */
         post: operations["editCard"];
         delete?: never;
         options?: never;
@@ -972,7 +1365,13 @@ export interface paths {
         put?: never;
         /**
          * Crafts a new instance (bonus 0) of any catalogue card for credit points.
-         * @description The price is CRAFT_PRICE of the card's rarity (src/game/economy.ts). It is taken from the
+         * @description Fabrique un nouvel exemplaire (bonus 0) de n'importe quelle carte du catalogue contre des
+         *     points de crédit (100, 300, 900 ou 2400 selon la rareté). `userId` est l'appelant (un
+         *     administrateur peut agir pour un autre ; 403 sinon). 404 si le compte ou la carte n'existe
+         *     pas ; 409 « Crédit insuffisant : … » avec le prix et le solde. Le solde ne descend jamais sous
+         *     0, même avec des requêtes simultanées. Renvoie 201 avec l'exemplaire et le solde restant.
+         *
+         *     The price is CRAFT_PRICE of the card's rarity (src/game/economy.ts). It is taken from the
          *     credit in one conditional update, in the transaction that inserts the instance: the balance
          *     never goes below zero, whatever the simultaneous requests. 409 when the credit is short (the
          *     message gives the price and the balance); 404 for a card not in the catalogue.
@@ -995,7 +1394,14 @@ export interface paths {
         put?: never;
         /**
          * Turns a spare copy of a card into credit points.
-         * @description A copy is spare (`recyclable`) when its owner has another instance of the same card at the
+         * @description Recycle un exemplaire de carte en surplus contre des points de crédit (10, 30, 90 ou 240
+         *     selon la rareté). `userId` est l'appelant (un administrateur peut agir pour un autre ; 403
+         *     sinon) ; 404 si l'exemplaire n'existe pas (ou vient d'être recyclé), 403 s'il appartient à un
+         *     autre joueur. 409 avec la raison : le joueur n'a pas d'autre exemplaire de cette carte à +3,
+         *     l'exemplaire est dans un deck ou dans une partie en cours. Un même exemplaire n'est crédité
+         *     qu'une fois. Renvoie le nouveau solde.
+         *
+         *     A copy is spare (`recyclable`) when its owner has another instance of the same card at the
          *     maximum level (+3, counted in absolute value), and the copy is in no deck. It is deleted and
          *     RECYCLE_VALUE of its rarity (src/game/economy.ts) is credited in one transaction; recycling
          *     the same copy twice, even at once, credits it once. 409 with the reason when it is not spare.
@@ -1016,7 +1422,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shows an owned skin on a card instance (or removes it with skinId null). */
+        /**
+         * Shows an owned skin on a card instance (or removes it with skinId null).
+         * @description Montre un skin possédé sur un exemplaire de carte, ou le retire avec `skinId` null. `userId`
+         *     est l'appelant (un administrateur peut agir pour un autre ; 403 sinon). 404 si l'exemplaire ou
+         *     le skin n'existe pas ; 403 si l'exemplaire appartient à un autre joueur ou si le joueur ne
+         *     possède pas le skin ; 400 « Ce skin ne correspond pas à cette carte. ». Renvoie l'exemplaire
+         *     habillé.
+         */
         post: operations["setCardSkin"];
         delete?: never;
         options?: never;
@@ -1033,7 +1446,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A user's spell instances (their own, or anyone's for an admin). */
+        /**
+         * A user's spell instances (their own, or anyone's for an admin).
+         * @description Les exemplaires de sorts d'un joueur, avec leur bonus, leur skin et leurs indicateurs. Le
+         *     joueur lit les siens ; un administrateur ceux de n'importe qui (403 sinon).
+         */
         get: operations["listUserSpells"];
         put?: never;
         post?: never;
@@ -1052,6 +1469,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * One spell instance (the owner's, an admin's, or one placed in the caller's game).
+         * @description Un exemplaire de sort, par son id. Permis à son propriétaire, à un administrateur, et à un
+         *     joueur d'une partie où ce sort est posé sur le plateau (403 sinon) ; 404 « Sort
+         *     introuvable. ». Renvoie l'exemplaire avec son sort du catalogue et son skin.
+         */
         get: operations["getSpellPlayer"];
         put?: never;
         post?: never;
@@ -1070,7 +1493,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The spell twin of upgradeCard (same rule). */
+        /**
+         * The spell twin of upgradeCard (same rule).
+         * @description Améliore un exemplaire de sort avec trois doublons, comme upgradeCard (mêmes règles, mêmes
+         *     refus : 403, 404, 409 à +3, dans une partie en cours ou faute de doublons). Le niveau d'une
+         *     malédiction est son bonus en valeur absolue. Renvoie l'exemplaire amélioré et les ids des
+         *     exemplaires consommés.
+         */
         post: operations["upgradeSpell"];
         delete?: never;
         options?: never;
@@ -1087,6 +1516,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An admin gives a new instance (bonus 0) of a catalogue spell to a player.
+         * @description Un administrateur donne à un joueur un nouvel exemplaire (bonus 0) d'un sort du catalogue.
+         *     Réservé aux administrateurs (403 sinon). 404 si le joueur n'existe pas ou si le sort n'est pas
+         *     au catalogue. Renvoie 201 avec l'exemplaire donné.
+         */
         post: operations["adminGiveSpell"];
         delete?: never;
         options?: never;
@@ -1103,6 +1538,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An admin removes a spell instance from a player's collection.
+         * @description Un administrateur retire un exemplaire de sort de la collection d'un joueur ; il quitte aussi
+         *     ses decks. Réservé aux administrateurs (403 sinon). 404 si le joueur ou l'exemplaire n'existe
+         *     pas ; 403 « Ce sort n'appartient pas à ce joueur. » ; 409 quand l'exemplaire est dans le deck
+         *     d'une partie en cours. Renvoie un message de confirmation.
+         */
         post: operations["adminRemoveSpell"];
         delete?: never;
         options?: never;
@@ -1119,6 +1561,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An admin edits a spell of the catalogue.
+         * @description Modifie un sort du catalogue, seulement les champs envoyés, comme editCard (nom, rareté,
+         *     image, description, valeurs). Réservé aux administrateurs (403 sinon). 400 pour un champ
+         *     invalide ou un corps sans aucun champ à modifier ; 404 « Sort introuvable. ». Renvoie le sort
+         *     modifié.
+         */
         post: operations["editSpell"];
         delete?: never;
         options?: never;
@@ -1135,7 +1584,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The spell twin of craftCard (same prices and rule). */
+        /**
+         * The spell twin of craftCard (same prices and rule).
+         * @description Fabrique un nouvel exemplaire (bonus 0) d'un sort du catalogue contre des points de crédit,
+         *     comme craftCard (mêmes prix selon la rareté, mêmes refus : 404, 409 « Crédit insuffisant »).
+         *     Renvoie 201 avec l'exemplaire et le solde restant.
+         */
         post: operations["craftSpell"];
         delete?: never;
         options?: never;
@@ -1152,7 +1606,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The spell twin of recycleCard (same values and rule; a curse's level is its bonus in absolute value). */
+        /**
+         * The spell twin of recycleCard (same values and rule; a curse's level is its bonus in absolute value).
+         * @description Recycle un exemplaire de sort en surplus contre des points de crédit, comme recycleCard
+         *     (mêmes valeurs, mêmes refus) ; le niveau d'une malédiction est son bonus en valeur absolue.
+         *     Renvoie le nouveau solde.
+         */
         post: operations["recycleSpell"];
         delete?: never;
         options?: never;
@@ -1169,6 +1628,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Shows an owned skin on a spell instance (or removes it with skinId null).
+         * @description Montre un skin possédé sur un exemplaire de sort, ou le retire avec `skinId` null, comme
+         *     setCardSkin (mêmes refus ; 400 « Ce skin ne correspond pas à ce sort. »). Renvoie
+         *     l'exemplaire habillé.
+         */
         post: operations["setSpellSkin"];
         delete?: never;
         options?: never;
@@ -1185,6 +1650,11 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * A user's decks (their own, or anyone's for an admin).
+         * @description Les decks d'un joueur, avec leurs cartes et leurs sorts. Le joueur lit les siens ; un
+         *     administrateur ceux de n'importe qui (403 sinon).
+         */
         get: operations["listUserDecks"];
         put?: never;
         post?: never;
@@ -1203,6 +1673,11 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * One deck with its cards and spells.
+         * @description Un deck, par son id, avec ses cartes et ses sorts. Permis à son propriétaire et à un
+         *     administrateur (403 sinon) ; 404 « Deck introuvable. ».
+         */
         get: operations["getDeck"];
         put?: never;
         post?: never;
@@ -1221,6 +1696,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates a deck from the player's own card and spell instances.
+         * @description Crée un deck. `userId` est l'appelant (un administrateur peut agir pour un autre ; 403
+         *     sinon ; 404 si le compte n'existe pas). Le nom est rogné et ne peut pas être vide. Le contenu
+         *     (facultatif) ne prend que des exemplaires du joueur, chacun une fois, 30 cartes et 15 sorts
+         *     au plus : 400 sinon, avec un message qui nomme le problème. Un deck est jouable à partir de
+         *     12 cartes ou 6 sorts. Renvoie 201 avec le deck.
+         */
         post: operations["createDeck"];
         delete?: never;
         options?: never;
@@ -1237,7 +1720,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces the deck's cards and spells. */
+        /**
+         * Replaces the deck's cards and spells.
+         * @description Remplace les cartes et les sorts d'un deck (et son nom, s'il est envoyé). `userId` est
+         *     l'appelant (un administrateur peut agir pour un autre ; 403 sinon). 404 « Deck introuvable. » ;
+         *     403 si le deck appartient à un autre joueur ; 400 pour le contenu (mêmes règles qu'à la
+         *     création) ; 409 quand le deck est utilisé dans une partie en cours. Les mises à jour
+         *     simultanées d'un même deck s'appliquent l'une après l'autre. Renvoie le deck à jour.
+         */
         post: operations["updateDeck"];
         delete?: never;
         options?: never;
@@ -1254,6 +1744,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Renames a deck.
+         * @description Renomme un deck (nom rogné, non vide : 400), même pendant une partie. `userId` est
+         *     l'appelant (un administrateur peut agir pour un autre ; 403 sinon). 404 « Deck introuvable. » ;
+         *     403 si le deck appartient à un autre joueur. Renvoie le deck renommé.
+         */
         post: operations["renameDeck"];
         delete?: never;
         options?: never;
@@ -1270,6 +1766,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Deletes a deck (its instances stay in the collection).
+         * @description Supprime un deck ; les exemplaires restent dans la collection. `userId` est l'appelant (un
+         *     administrateur peut agir pour un autre ; 403 sinon). 404 « Deck introuvable. » ; 403 si le
+         *     deck appartient à un autre joueur ; 409 quand il est utilisé dans une partie en cours.
+         *     Renvoie « Le deck « nom » a été supprimé. ».
+         */
         post: operations["deleteDeck"];
         delete?: never;
         options?: never;
@@ -1286,7 +1789,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A user's games, newest first (history and games in progress). */
+        /**
+         * A user's games, newest first (history and games in progress).
+         * @description Les 100 dernières parties d'un joueur, les plus récentes d'abord (parties terminées et en
+         *     cours), résumées de son point de vue. Le joueur lit les siennes ; un administrateur celles de
+         *     n'importe qui (403 sinon). Les tours dont le délai est passé sont appliqués d'abord.
+         */
         get: operations["listUserGames"];
         put?: never;
         post?: never;
@@ -1307,7 +1815,13 @@ export interface paths {
         };
         /**
          * The game in progress (or waiting for an opponent) of a user, with its type; null when none.
-         * @description Always 200 for an allowed caller: the game in progress, or `null` when the user has none
+         * @description La partie en cours (ou en attente d'adversaire) d'un joueur : id, type, statut et code
+         *     d'une partie privée ; `null` quand il n'en a pas (ou que le joueur n'existe pas). Le joueur
+         *     demande la sienne ; un administrateur celle de n'importe qui (403 sinon). Toujours 200 pour
+         *     un appelant autorisé : « pas de partie » est une réponse normale, demandée à chaque chargement
+         *     de page, pas un 404 que le navigateur journaliserait. Les tours expirés sont appliqués d'abord.
+         *
+         *     Always 200 for an allowed caller: the game in progress, or `null` when the user has none
          *     (no game is a normal answer, asked on every page load, so it is not a 404 that browsers
          *     would log as an error). An unknown user also answers `null`.
          */
@@ -1329,7 +1843,12 @@ export interface paths {
         };
         /**
          * The open private games the caller is invited to (waiting for them), newest first.
-         * @description What the event stream's `invitation` announced, read again after a reload: each private game
+         * @description Les parties privées encore en attente auxquelles l'appelant est invité, les plus récentes
+         *     d'abord (20 au plus), avec l'ami qui invite et le code pour rejoindre : ce que l'événement
+         *     `invitation` a annoncé, relu après un rechargement. Pour tout joueur connecté, sur son propre
+         *     compte.
+         *
+         *     What the event stream's `invitation` announced, read again after a reload: each private game
          *     still waiting whose invited friend is the caller, with the inviter and the code to join it.
          */
         get: operations["listInvitations"];
@@ -1350,7 +1869,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A game as the caller sees it (the opponent's hand is never sent). */
+        /**
+         * A game as the caller sees it (the opponent's hand is never sent).
+         * @description Une partie telle que l'appelant la voit : la main de l'adversaire n'est jamais envoyée.
+         *     Permis aux deux joueurs ; un administrateur la voit sans aucune main (403 « Vous ne participez
+         *     pas à cette partie. » sinon) ; 404 « Partie introuvable. ». Lecture seule : les tours expirés
+         *     sont calculés en mémoire, sans écriture. Réponse avec ETag quand aucun chrono de tour ne
+         *     tourne : une requête If-None-Match encore valable reçoit 304 sans corps. Renvoie la partie
+         *     (plateau, main, tour, délai, heure du serveur, récompenses une fois terminée).
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -1369,7 +1896,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Joins the waiting unranked game closest in rating and deck power (the windows widen as players wait), or opens one and waits; a waiting player re-posts to be paired as the windows widen. */
+        /**
+         * Joins the waiting unranked game closest in rating and deck power (the windows widen as players wait), or opens one and waits; a waiting player re-posts to be paired as the windows widen.
+         * @description File d'attente des parties non classées. `userId` est l'appelant (un administrateur peut
+         *     agir pour un autre ; 403 sinon ; 404 si le compte n'existe pas). Rejoint la partie en attente
+         *     la plus proche en cote et en puissance de deck (les fenêtres s'élargissent avec l'attente),
+         *     sinon ouvre une partie et attend ; le joueur qui attend renvoie la requête pour être apparié
+         *     quand les fenêtres s'élargissent (il retrouve sa propre partie, jamais une seconde).
+         *     `deckId` facultatif : le deck est vérifié (400 s'il n'est pas jouable, 403 s'il est à un
+         *     autre, 404 s'il n'existe pas) et figé tout de suite ; quand les deux joueurs ont donné leur
+         *     deck, la partie commence aussitôt. 409 « Vous avez déjà une partie en cours… » avec cette
+         *     partie (`code` ALREADY_PLAYING) quand le joueur joue ailleurs. Renvoie la partie rejointe ou
+         *     ouverte (WAITING jusqu'à l'arrivée d'un adversaire).
+         */
         post: operations["joinUnranked"];
         delete?: never;
         options?: never;
@@ -1386,7 +1925,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Joins the waiting ranked game closest in rating and deck power (the windows widen as players wait), or opens one; a waiting player re-posts to be paired as the windows widen. */
+        /**
+         * Joins the waiting ranked game closest in rating and deck power (the windows widen as players wait), or opens one; a waiting player re-posts to be paired as the windows widen.
+         * @description File d'attente des parties classées : mêmes règles et mêmes refus que joinUnranked
+         *     (appariement par cote et puissance de deck, deck facultatif figé tout de suite, 409 quand le
+         *     joueur a déjà une partie en cours). La fin d'une partie classée déplace la cote Elo des deux
+         *     joueurs. Renvoie la partie rejointe ou ouverte.
+         */
         post: operations["joinRanked"];
         delete?: never;
         options?: never;
@@ -1403,7 +1948,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Opens a private game for a friend, with a 6-character code to share. */
+        /**
+         * Opens a private game for a friend, with a 6-character code to share.
+         * @description Ouvre une partie privée pour un ami, avec un code de 6 caractères à lui transmettre (sans
+         *     0/O ni 1/I/L). `userId` est l'appelant (un administrateur peut agir pour un autre ; 403
+         *     sinon). 400 « Vous ne pouvez pas vous inviter vous-même. » ; 404 si le joueur ou l'ami
+         *     n'existe pas ; 403 « Vous ne pouvez inviter que vos amis. » ; 409 quand l'appelant a déjà une
+         *     partie en cours. L'ami reçoit l'événement `invitation`. Renvoie 201 avec la partie, en
+         *     attente de l'ami.
+         */
         post: operations["createPrivateGame"];
         delete?: never;
         options?: never;
@@ -1420,7 +1973,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Joins a private game by its code. */
+        /**
+         * Joins a private game by its code.
+         * @description Rejoint une partie privée par son code (espaces ignorés, majuscules ou minuscules).
+         *     `userId` est l'appelant (un administrateur peut agir pour un autre ; 403 sinon). 404
+         *     « Aucune partie ne correspond à ce code. » ; 403 « Cette partie privée est réservée à un
+         *     autre joueur. » ; 409 si elle est déjà complète ou si le joueur a une autre partie en cours.
+         *     Un joueur qui y est déjà la retrouve (rien ne change). Le créateur reçoit la partie à jour
+         *     sur son flux d'événements. Renvoie la partie rejointe ; chacun choisit ensuite son deck.
+         */
         post: operations["joinPrivateGame"];
         delete?: never;
         options?: never;
@@ -1447,7 +2008,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leaves the game. A game in progress is lost by quitting; a waiting game is cancelled; a finished game is closed. */
+        /**
+         * Leaves the game. A game in progress is lost by quitting; a waiting game is cancelled; a finished game is closed.
+         * @description Quitte une partie privée. `userId` est l'appelant (un administrateur peut agir pour un
+         *     autre ; 403 sinon) ; 403 « Vous ne participez pas à cette partie. » ; 404 si la partie
+         *     n'existe pas ou n'est pas privée. Une partie en cours est perdue par celui qui part
+         *     (l'adversaire gagne normalement) ; une partie pas encore commencée est annulée, sans perte ;
+         *     une partie terminée est renvoyée telle quelle (rejouer la requête ne change rien). Renvoie
+         *     la partie après l'appel.
+         */
         post: operations["endPrivateGame"];
         delete?: never;
         options?: never;
@@ -1474,7 +2043,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chooses the deck the player fights with in this game (refused when the deck is not playable). */
+        /**
+         * Chooses the deck the player fights with in this game (refused when the deck is not playable).
+         * @description Choisit le deck du joueur pour cette partie ; il est figé dans la partie. `userId` est
+         *     l'appelant (un administrateur peut agir pour un autre ; 403 sinon). 404 si la partie (de ce
+         *     type) ou le deck n'existe pas ; 403 si le joueur ne participe pas à la partie ou si le deck
+         *     est à un autre ; 400 « Pas assez de cartes : ce deck n'est pas jouable (au moins 12 cartes ou
+         *     6 sorts). » (`code` DECK_NOT_PLAYABLE). Quand les deux decks sont choisis, la partie commence :
+         *     mains distribuées, premier joueur tiré, chrono de 30 s lancé. 409 si la partie a déjà
+         *     commencé avec un autre deck ou est terminée (redonner le même deck ne change rien). Renvoie
+         *     la partie avec la main du joueur.
+         */
         post: operations["choosePrivateDeck"];
         delete?: never;
         options?: never;
@@ -1501,7 +2080,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places a card or a spell; no card, spell or index is the timeout empty move. */
+        /**
+         * Places a card or a spell; no card, spell or index is the timeout empty move.
+         * @description Joue un coup : une carte (`cardId`) ou un sort (`spellId`) de la main à la position
+         *     `index`. Sans carte, sort ni index : le coup vide, celui du chrono écoulé ; trois coups vides
+         *     de suite perdent la partie par forfait. `userId` est l'appelant (un administrateur peut agir
+         *     pour un autre ; 403 sinon) ; 403 si le joueur ne participe pas ; 404 si la partie (de ce
+         *     type) n'existe pas. Le coup est vérifié sur la partie enregistrée, par les règles du jeu : 400
+         *     pour une carte et un sort ensemble, un index manquant ou invalide, un objet absent de la main ;
+         *     409 (avec `code` et la partie à jour) quand ce n'est pas le tour du joueur, que la case est
+         *     prise, que la partie n'a pas commencé ou est terminée, que les deux premiers coups ne sont
+         *     pas des cartes (CARDS_FIRST) ou que `version` n'est plus celle de la partie (STALE_VERSION).
+         *     Un coup déjà joué, renvoyé à l'identique, répond 200 sans être rejoué. La fin de partie
+         *     donne les récompenses une seule fois. Renvoie le plateau et la partie.
+         */
         post: operations["placePrivate"];
         delete?: never;
         options?: never;
@@ -1528,7 +2120,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leaves the game. A game in progress is lost by quitting; a waiting game is cancelled; a finished game is closed. */
+        /**
+         * Leaves the game. A game in progress is lost by quitting; a waiting game is cancelled; a finished game is closed.
+         * @description Quitte une partie non classée, comme endPrivateGame (mêmes règles, mêmes refus ; 404 si la
+         *     partie n'est pas non classée). Renvoie la partie après l'appel.
+         */
         post: operations["endUnrankedGame"];
         delete?: never;
         options?: never;
@@ -1555,7 +2151,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chooses the deck the player fights with in this game (refused when the deck is not playable). */
+        /**
+         * Chooses the deck the player fights with in this game (refused when the deck is not playable).
+         * @description Choisit le deck du joueur pour une partie non classée, comme choosePrivateDeck (mêmes
+         *     règles, mêmes refus). Renvoie la partie avec la main du joueur.
+         */
         post: operations["chooseUnrankedDeck"];
         delete?: never;
         options?: never;
@@ -1582,7 +2182,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places a card or a spell; no card, spell or index is the timeout empty move. */
+        /**
+         * Places a card or a spell; no card, spell or index is the timeout empty move.
+         * @description Joue un coup dans une partie non classée, comme placePrivate (mêmes règles, mêmes refus,
+         *     même traitement d'un coup répété). Renvoie le plateau et la partie.
+         */
         post: operations["placeUnranked"];
         delete?: never;
         options?: never;
@@ -1609,7 +2213,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leaves the game. A game in progress is lost by quitting; a waiting game is cancelled; a finished game is closed. */
+        /**
+         * Leaves the game. A game in progress is lost by quitting; a waiting game is cancelled; a finished game is closed.
+         * @description Quitte une partie classée, comme endPrivateGame (mêmes règles, mêmes refus ; 404 si la
+         *     partie n'est pas classée). Quitter une partie en cours la perd, avec la cote Elo qui va avec.
+         *     Renvoie la partie après l'appel.
+         */
         post: operations["endRankedGame"];
         delete?: never;
         options?: never;
@@ -1636,7 +2245,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chooses the deck the player fights with in this game (refused when the deck is not playable). */
+        /**
+         * Chooses the deck the player fights with in this game (refused when the deck is not playable).
+         * @description Choisit le deck du joueur pour une partie classée, comme choosePrivateDeck (mêmes règles,
+         *     mêmes refus). Renvoie la partie avec la main du joueur.
+         */
         post: operations["chooseRankedDeck"];
         delete?: never;
         options?: never;
@@ -1663,7 +2276,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places a card or a spell; no card, spell or index is the timeout empty move. */
+        /**
+         * Places a card or a spell; no card, spell or index is the timeout empty move.
+         * @description Joue un coup dans une partie classée, comme placePrivate (mêmes règles, mêmes refus, même
+         *     traitement d'un coup répété) ; la fin de partie déplace aussi la cote Elo. Renvoie le plateau
+         *     et la partie.
+         */
         post: operations["placeRanked"];
         delete?: never;
         options?: never;
@@ -1680,7 +2298,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a training game against a bot of the chosen difficulty. */
+        /**
+         * Starts a training game against a bot of the chosen difficulty.
+         * @description Lance une partie d'entraînement contre le bot de la difficulté choisie (facile, moyen,
+         *     difficile), sans récompense : seules les statistiques d'entraînement comptent. `userId` est
+         *     l'appelant (un administrateur peut agir pour un autre ; 403 sinon ; 404 si le compte
+         *     n'existe pas). Une partie d'entraînement en cours de la même difficulté est reprise (avec le
+         *     deck donné, si elle attend encore le sien) ; toute autre partie en cours donne 409
+         *     ALREADY_PLAYING. `deckId` facultatif : vérifié (400 s'il n'est pas jouable) et la partie
+         *     commence tout de suite ; sinon le deck se choisit ensuite. 404 quand aucun bot n'existe pour
+         *     cette difficulté. Renvoie 201 avec la partie.
+         */
         post: operations["createTrainingGame"];
         delete?: never;
         options?: never;
@@ -1697,7 +2325,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A training game as the caller sees it. */
+        /**
+         * A training game as the caller sees it.
+         * @description Une partie d'entraînement telle que l'appelant la voit (la main du bot n'est jamais
+         *     envoyée) ; un administrateur la voit sans main. 403 si l'appelant n'y joue pas ; 404 si la
+         *     partie n'existe pas ou n'est pas un entraînement. Les tours expirés sont appliqués d'abord.
+         */
         get: operations["getTrainingGame"];
         put?: never;
         post?: never;
@@ -1726,7 +2359,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leaves a training game (a loss when still in progress). */
+        /**
+         * Leaves a training game (a loss when still in progress).
+         * @description Quitte une partie d'entraînement : perdue si elle est en cours (comptée dans les
+         *     statistiques), annulée si elle n'a pas commencé, renvoyée telle quelle si elle est terminée.
+         *     `userId` est l'appelant (un administrateur peut agir pour un autre ; 403 sinon) ; 404 si la
+         *     partie n'existe pas ou n'est pas un entraînement. Renvoie la partie après l'appel.
+         */
         post: operations["endTrainingGame"];
         delete?: never;
         options?: never;
@@ -1753,6 +2392,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Chooses the deck the player fights the bot with (refused when the deck is not playable).
+         * @description Choisit le deck du joueur pour une partie d'entraînement ; le bot a déjà le sien, donc la
+         *     partie commence aussitôt. Mêmes règles et mêmes refus que choosePrivateDeck (400 deck pas
+         *     jouable, 403, 404, 409 partie commencée ou terminée). Renvoie la partie avec la main du
+         *     joueur.
+         */
         post: operations["chooseTrainingDeck"];
         delete?: never;
         options?: never;
@@ -1779,7 +2425,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places a card or a spell; the bot answers within the same request. */
+        /**
+         * Places a card or a spell; then the bot answers (in the same request only when BOT_WORKERS=0).
+         * @description Joue un coup dans une partie d'entraînement, comme placePrivate (mêmes règles, mêmes refus).
+         *     Le bot répond ensuite : dans la même requête quand les bots jouent sur le fil du serveur
+         *     (BOT_WORKERS=0), sinon un fil de calcul joue son coup juste après et il arrive par
+         *     l'événement `game` (ou une nouvelle lecture). Renvoie le plateau et la partie.
+         */
         post: operations["placeTraining"];
         delete?: never;
         options?: never;
@@ -1796,6 +2448,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * A player's training games played and won, per difficulty.
+         * @description Les statistiques d'entraînement d'un joueur : parties jouées et gagnées, au total et par
+         *     difficulté (un abandon compte comme une défaite). Le joueur lit les siennes ; un
+         *     administrateur celles de n'importe qui (403 sinon).
+         */
         get: operations["getTrainingStats"];
         put?: never;
         post?: never;
@@ -1814,7 +2472,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The ten stages with their state for the user (locked, open, won). */
+        /**
+         * The ten stages with their state for the user (locked, open, won).
+         * @description Les dix étapes du mode solo, avec leur boss, la puissance de son deck, leur difficulté,
+         *     leur récompense et leur état pour le joueur : `locked`, `open` ou `won` (et le nombre de
+         *     victoires). L'étape n s'ouvre quand l'étape n − 1 est gagnée. Le joueur lit les siennes ; un
+         *     administrateur celles de n'importe qui (403 sinon).
+         */
         get: operations["listSoloStages"];
         put?: never;
         post?: never;
@@ -1836,7 +2500,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a stage against its AI opponent (the user's game in progress on that stage is resumed). */
+        /**
+         * Starts a stage against its AI opponent (the user's game in progress on that stage is resumed).
+         * @description Lance une étape contre son boss. `userId` est l'appelant (un administrateur peut agir pour
+         *     un autre ; 403 sinon ; 404 si le compte ou l'étape n'existe pas). 403 « Étape verrouillée :
+         *     remportez d'abord l'étape n − 1. ». Une partie en cours du joueur sur cette étape est reprise ;
+         *     une autre partie en cours donne 409 ALREADY_PLAYING. Le deck se choisit ensuite
+         *     (chooseSoloDeck). La première victoire d'une étape donne sa récompense, les suivantes +20 XP.
+         *     Renvoie 201 avec la partie.
+         */
         post: operations["createSoloGame"];
         delete?: never;
         options?: never;
@@ -1853,7 +2525,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a stage with a chosen deck. */
+        /**
+         * Starts a stage with a chosen deck.
+         * @description Lance une étape avec un deck choisi (`stageId`, `deckId`) : mêmes règles et mêmes refus que
+         *     createSoloGame, plus ceux du deck (400 pas jouable, 403 deck d'un autre, 404). La partie
+         *     commence aussitôt ; une partie en cours sur cette étape qui attend encore un deck le reçoit.
+         *     Renvoie 201 avec la partie.
+         */
         post: operations["createSoloGameDetailed"];
         delete?: never;
         options?: never;
@@ -1880,6 +2558,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Chooses the deck the player fights the stage's boss with (refused when the deck is not playable).
+         * @description Choisit le deck du joueur pour une partie solo ; le boss a déjà le sien, donc la partie
+         *     commence aussitôt. Mêmes règles et mêmes refus que choosePrivateDeck. Renvoie la partie avec
+         *     la main du joueur.
+         */
         post: operations["chooseSoloDeck"];
         delete?: never;
         options?: never;
@@ -1905,7 +2589,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Places a card or a spell; the AI answers within the same request. */
+        /**
+         * Places a card or a spell; then the AI answers (in the same request only when BOT_WORKERS=0).
+         * @description Joue un coup dans une partie solo, comme placePrivate (mêmes règles, mêmes refus). Le boss
+         *     répond ensuite : dans la même requête quand les bots jouent sur le fil du serveur
+         *     (BOT_WORKERS=0), sinon un fil de calcul joue son coup juste après et il arrive par
+         *     l'événement `game`. Renvoie le plateau et la partie.
+         */
         put: operations["placeSolo"];
         post?: never;
         delete?: never;
@@ -1934,7 +2624,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Closes the user's game on that stage (a loss when still in progress). */
+        /**
+         * Closes the user's game on that stage (a loss when still in progress).
+         * @description Ferme la partie du joueur sur cette étape (celle en cours, sinon la dernière) : perdue si
+         *     elle est en cours, annulée si elle n'a pas commencé, renvoyée telle quelle si elle est
+         *     terminée. `userId` est l'appelant (un administrateur peut agir pour un autre ; 403 sinon) ;
+         *     404 « Aucune partie sur cette étape. ». Renvoie la partie après l'appel.
+         */
         post: operations["endSoloGame"];
         delete?: never;
         options?: never;
@@ -1962,7 +2658,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Surrenders the stage in progress (a loss). */
+        /**
+         * Surrenders the stage in progress (a loss).
+         * @description Abandonne l'étape en cours : la partie est perdue (fin par abandon, sans récompense). Mêmes
+         *     règles et mêmes refus que endSoloGame. Renvoie la partie après l'appel.
+         */
         post: operations["surrenderSoloGame"];
         delete?: never;
         options?: never;
@@ -1980,6 +2680,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * Whether a stage is open to the user, with the reason when it is locked.
+         * @description Dit si l'étape est ouverte au joueur (`canAccess`), et sinon pourquoi (`reason` : « Étape
+         *     verrouillée : remportez d'abord l'étape n − 1. »). Le joueur demande pour lui ; un
+         *     administrateur pour n'importe qui (403 sinon) ; 404 « Étape introuvable. ».
+         */
         get: operations["canAccessSoloStage"];
         put?: never;
         post?: never;
@@ -2000,7 +2706,11 @@ export interface paths {
         };
         /**
          * The user's solo game in progress; null when none.
-         * @description Always 200 for an allowed caller: the solo game in progress, or `null` when there is none
+         * @description La partie solo en cours du joueur, telle qu'il la voit, ou `null` quand il n'en a pas (ou
+         *     que sa partie en cours n'est pas une partie solo). Le joueur demande la sienne ; un
+         *     administrateur celle de n'importe qui (403 sinon). Toujours 200 pour un appelant autorisé.
+         *
+         *     Always 200 for an allowed caller: the solo game in progress, or `null` when there is none
          *     (asked on every visit of the solo page, so not a 404 that browsers would log as an error).
          */
         get: operations["getActiveSoloGame"];
@@ -2031,7 +2741,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Passes the turn (the empty move); the AI answers within the same request. */
+        /**
+         * Passes the turn (the empty move); then the AI answers (in the same request only when BOT_WORKERS=0).
+         * @description Passe le tour dans une partie solo (le coup vide, demandé par le joueur et non par le
+         *     chrono ; trois coups vides de suite perdent par forfait). Mêmes règles et mêmes refus que
+         *     placeSolo (409 hors de son tour, partie pas commencée ou terminée). Le boss répond ensuite,
+         *     comme après placeSolo. Renvoie la partie après l'appel.
+         */
         post: operations["passSoloTurn"];
         delete?: never;
         options?: never;
@@ -2048,6 +2764,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * A solo game as the caller sees it.
+         * @description Une partie solo telle que l'appelant la voit (la main du boss n'est jamais envoyée) ; un
+         *     administrateur la voit sans main. 403 si l'appelant n'y joue pas ; 404 si la partie n'existe
+         *     pas ou n'est pas une partie solo. Les tours expirés sont appliqués d'abord.
+         */
         get: operations["getSoloGame"];
         put?: never;
         post?: never;
@@ -2066,7 +2788,15 @@ export interface paths {
         };
         /**
          * Live events of the caller (Server-Sent Events), authenticated by the bearer header.
-         * @description A `text/event-stream` that stays open. First a `retry:` hint (ms), then `hello`, then the
+         * @description Flux d'événements en direct de l'appelant (Server-Sent Events), pour tout joueur connecté
+         *     (jeton dans l'en-tête Authorization). À chaque connexion : une indication `retry:`, `hello`
+         *     (avec l'id du flux), puis le dernier état de ce que suit le joueur (`profile`, et `game`
+         *     quand une partie est en cours) ; ensuite les événements en direct (`game`, `profile`,
+         *     `invitation`, `friendRequest`, `presence`, `watchers`) et un commentaire `: ping` toutes les
+         *     15 s. Pas de rejeu : `Last-Event-ID` est ignoré, le client qui se reconnecte reçoit l'état à
+         *     jour. Le flux se ferme à l'expiration du jeton (le client se reconnecte avec un jeton neuf).
+         *
+         *     A `text/event-stream` that stays open. First a `retry:` hint (ms), then `hello`, then the
          *     latest state of what the player follows (`profile`, and `game` when a game is in progress),
          *     on every connection, with or without `Last-Event-ID`: a reconnecting client never misses a
          *     state (state-based resync, no replay; `Last-Event-ID` is ignored). Then live events; a
@@ -2102,7 +2832,14 @@ export interface paths {
         };
         /**
          * Watches a friend's game in progress live (Server-Sent Events), both hands hidden.
-         * @description A `text/event-stream` like GET /api/events, for a spectator: first a `retry:` hint (ms), then
+         * @description Regarder en direct (Server-Sent Events) la partie en cours d'un ami, sans aucune des deux
+         *     mains : `hello`, l'état de la partie, puis ses événements `game` et `watchers`, et un `: ping`
+         *     toutes les 15 s ; le flux se ferme à la fin de la partie ou à l'expiration du jeton. Permis
+         *     à un ami accepté de l'un des joueurs. Refus en JSON, avant le flux : 403 si l'appelant n'est
+         *     ami d'aucun joueur ou joue lui-même cette partie ; 404 « Partie introuvable. » ; 409 « Cette
+         *     partie n’est pas en cours. ». Le spectateur ne peut pas agir sur la partie.
+         *
+         *     A `text/event-stream` like GET /api/events, for a spectator: first a `retry:` hint (ms), then
          *     `hello` (EventHello), then the game's latest state, then live events; a `: ping` comment
          *     every 15 s. A reconnecting client gets the latest state again (no replay).
          *     Events: `game` (EventGame: the spectator view, `you` and `hand` null — neither hand is sent,
@@ -2136,7 +2873,13 @@ export interface paths {
         };
         /**
          * A finished game's replay (data, not video) - the frozen decks, the seed and every move.
-         * @description Replay it with `replayGame(decks.joueur1, decks.joueur2, seed, moves, rules)` of src/game: the start
+         * @description Le replay d'une partie terminée : les decks figés, la graine et tous les coups, avec les
+         *     deux mains (la partie est finie), à rejouer avec `replayGame` de src/game. Permis aux deux
+         *     joueurs, à leurs amis acceptés et aux administrateurs (403 sinon) ; 404 « Partie
+         *     introuvable. » ; 400 pour une partie pas terminée, annulée avant le début, ou jouée avant
+         *     l'enregistrement des coups.
+         *
+         *     Replay it with `replayGame(decks.joueur1, decks.joueur2, seed, moves, rules)` of src/game: the start
          *     (the starter drawn from `seed`, then under rules 2 each hand dealt from its deck), then each move through the rules, with
          *     the positions each one put KO. Both hands are sent: the game is over.
          *     Visible to the two players, their accepted friends and admins. Errors: 400 bad id, or
@@ -2166,10 +2909,15 @@ export interface paths {
         };
         /**
          * A player's finished games (cancelled ones left out), newest first, a page at a time.
-         * @description The match history with replays: `before` is the `nextBefore` of the previous page (a game id;
+         * @description L'historique d'un joueur : ses parties terminées (sans les annulées), les plus récentes
+         *     d'abord, page par page (`limit` de 1 à 50, 20 par défaut ; `before` = le `nextBefore` de la
+         *     page précédente). Permis au joueur, à ses amis acceptés et aux administrateurs (403 sinon) ;
+         *     404 « Utilisateur introuvable. » si le joueur n'existe pas.
+         *
+         *     The match history with replays: `before` is the `nextBefore` of the previous page (a game id;
          *     the games with a smaller id follow). Visible to the player, their accepted friends and
          *     admins (403 « Seuls ce joueur, ses amis et les administrateurs peuvent voir son historique. »);
-         *     404 « Joueur introuvable. ».
+         *     404 « Utilisateur introuvable. ».
          */
         get: operations["listGameHistory"];
         put?: never;
@@ -2191,7 +2939,12 @@ export interface paths {
         };
         /**
          * A player's statistics for the profile (rating history, record per mode, most played cards).
-         * @description The ranked rating after each finished ranked game (oldest first, the last one is the current
+         * @description Les statistiques du profil d'un joueur : sa cote après chacune de ses 500 dernières parties
+         *     classées (la plus ancienne d'abord), victoires et défaites par mode, et ses 8 cartes les plus
+         *     jouées (sur ses 300 dernières parties). Permis au joueur, à ses amis acceptés et aux
+         *     administrateurs (403 sinon) ; 404 « Utilisateur introuvable. ».
+         *
+         *     The ranked rating after each finished ranked game (oldest first, the last one is the current
          *     rating), wins and losses per mode, and the cards the player placed most often (from the
          *     recorded moves and the frozen decks). Visible to the player, their accepted friends and admins
          *     (403 « Seuls ce joueur, ses amis et les administrateurs peuvent voir ses statistiques. »);
