@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the stale-contract check, the type check and the linter (side by side), the unit and
-// server tests (on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set, while the client is
-// built), then the browser suite when a Chromium is present. TEST_SERIAL=1 runs every step alone.
+// `npm test`: the contract check (every operation described, types not stale), the type check and
+// the linter (side by side), the unit and server tests (on PGlite, then on PostgreSQL when
+// TEST_DATABASE_URL is set, while the client is built), then the browser suite when a Chromium is
+// present. TEST_SERIAL=1 runs every step alone.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromiumPath } from './e2e/chromium.mjs'
@@ -59,7 +60,7 @@ const chromium = chromiumPath()
 const hasE2e = existsSync('tests/e2e')
 const browserSuite = chromium && hasE2e
 
-await run('Contract: src/api/schema.d.ts is up to date with openapi/openapi.yaml', 'node', ['tests/check-contract.mjs'])
+await run('Contract: every operation described, src/api/schema.d.ts up to date with openapi/openapi.yaml', 'node', ['tests/check-contract.mjs'])
 // tsc is mostly one core, eslint too: on 2 cores they overlap well
 await together(
   ['Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
