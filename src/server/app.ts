@@ -12,7 +12,7 @@ import { openDatabase, type Database, type Db } from './db/client'
 import { seedDatabase } from './seed'
 import { TokenService, resolveJwtSecret } from './security/tokens'
 import { createMailer, type Mailer } from './plugins/mail'
-import { logDestination } from './plugins/log-destination'
+import { stdoutDestination } from './plugins/log-destination'
 import { contentSecurityPolicy, usesStripe } from './plugins/csp'
 import { authHook } from './plugins/auth'
 import { errorHandler, frameworkErrors, notFoundHandler, securityHeaders } from './plugins/errors'
@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.passwordConfirmation'],
-      stream: logDestination(), // never blocks on a stalled log reader
+      stream: stdoutDestination(), // never blocks on a stalled log reader
     },
     bodyLimit: 256 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',

@@ -1,5 +1,5 @@
 // Starts the server: the API and the built client on one port; closes cleanly on SIGINT/SIGTERM,
-// and in any case ends within SHUTDOWN_MS (the logs never block: plugins/log-destination.ts).
+// and in any case ends within SHUTDOWN_MS (the logs never block, and give up their last lines after a second at exit: plugins/log-destination.ts).
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { startWatchdog } from './plugins/watchdog'

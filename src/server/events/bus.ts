@@ -1,7 +1,9 @@
 // The notice bus between instances: one PostgreSQL channel (LISTEN/NOTIFY; PGlite's in-process
 // listen/NOTIFY when embedded). A notice only says *what* changed; each instance's subscribers read
-// the current state, so a lost notice costs at most a late update (a reconnecting client re-syncs).
+// the current state. A notice that cannot be sent is logged and counted, and every instance
+// re-syncs its streams (lost-notices.ts); a reconnecting client re-syncs too.
 import type { Database, Db } from '../db/client'
+import { trackLostNotices, type LostNotices } from './lost-notices'
 
 export type Notice =
   | { kind: 'game'; gameId: number; version: number }
@@ -11,6 +13,8 @@ export type Notice =
   | { kind: 'presence'; userId: number; online: boolean }
   /** An instance's number of spectators of a game (`players`: the game's, to reach their streams). */
   | { kind: 'watchers'; gameId: number; instance: string; count: number; players: number[] }
+  /** Notices may have been lost (one could not be sent): every instance re-syncs its streams. */
+  | { kind: 'resync' }
 
 export type NoticeHandler = (notice: Notice) => void
 
@@ -26,14 +30,27 @@ interface Queryable {
 
 const clientOf = (db: Db): Queryable | null => ((db as unknown as { $client?: Queryable }).$client ?? null)
 
+/** Per database client, the lost-notice tracking of the buses open on it (one per instance; tests share a client). */
+const trackers = new WeakMap<Queryable, Set<LostNotices>>()
+
+const notify = (client: Queryable, notice: Notice): Promise<unknown> => client.query(`select pg_notify(${NOTICE_CHANNEL_SQL}, $1)`, [JSON.stringify(notice)])
+
 /**
  * Sends a notice to every instance. Call it only after the change is committed (never with a
- * transaction); fire-and-forget: a failure is logged by nobody and costs a late update only.
+ * transaction); fire-and-forget: a failure is logged and counted by the bus open on that client,
+ * and every instance then re-syncs its streams.
  */
 export function publish(db: Db, notice: Notice): void {
   const client = clientOf(db)
   if (!client) return
-  client.query(`select pg_notify(${NOTICE_CHANNEL_SQL}, $1)`, [JSON.stringify(notice)]).catch(() => {})
+  notify(client, notice).then(
+    () => {
+      for (const tracker of trackers.get(client) ?? []) tracker.sent()
+    },
+    (error: unknown) => {
+      for (const tracker of trackers.get(client) ?? []) tracker.failed(notice.kind, error)
+    },
+  )
 }
 
 export function parseNotice(payload: string): Notice | null {
@@ -47,6 +64,8 @@ export function parseNotice(payload: string): Notice | null {
 
 export interface Bus {
   publish(notice: Notice): void
+  /** Notices this instance could not send since it started. */
+  readonly failedNotices: number
   /** Handlers receive every notice, this instance's own included. */
   subscribe(handler: NoticeHandler): () => void
   close(): Promise<void>
@@ -55,6 +74,8 @@ export interface Bus {
 interface BusOptions {
   /** Called after the listening connection came back: notices may have been lost meanwhile. */
   onReconnect?: () => void
+  /** Called at once when a notice of this instance could not be sent (the others re-sync at the `resync` notice). */
+  onLost?: () => void
   log?: { warn(obj: unknown, msg?: string): void }
 }
 
@@ -71,13 +92,21 @@ export async function openBus(database: Database, options: BusOptions = {}): Pro
   const [{ schema }] = (await client.query('select current_schema() as schema')).rows as { schema: string }[]
   const channel = `${CHANNEL}_${schema}`
   const closeListener = database.kind === 'pglite' ? await listenPglite(client, channel, deliver) : await listenPostgres(client, channel, deliver, options)
+  const lost = trackLostNotices({ announce: () => notify(client, { kind: 'resync' }).then(() => {}), resyncHere: () => options.onLost?.(), log: options.log })
+  const tracking = trackers.get(client) ?? new Set<LostNotices>()
+  trackers.set(client, tracking.add(lost))
   return {
     publish: (notice) => publish(database.db, notice),
+    get failedNotices() {
+      return lost.count
+    },
     subscribe: (handler) => {
       handlers.add(handler)
       return () => void handlers.delete(handler)
     },
     close: async () => {
+      lost.close()
+      tracking.delete(lost)
       handlers.clear()
       await closeListener()
     },

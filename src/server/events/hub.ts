@@ -68,6 +68,11 @@ export class EventHub {
     return this.bus.subscribe(handler)
   }
 
+  /** Notices this instance could not send since it started (each logged; every instance then re-synced). */
+  get failedNotices(): number {
+    return this.bus.failedNotices
+  }
+
   /** The heartbeat period (tests shorten it). */
   get heartbeatMs(): number {
     return this.heartbeatEvery
@@ -141,15 +146,15 @@ export class EventHub {
   }
 
   /**
-   * Called after the LISTEN connection came back (notices may have been lost meanwhile), e.g. for a
-   * cache fed by notices to drop what it holds; returns the unsubscribe.
+   * Called whenever notices may have been lost (the LISTEN connection came back, a notice could not
+   * be sent), e.g. for a cache fed by notices to drop what it holds; returns the unsubscribe.
    */
   onResync(handler: () => void): () => void {
     this.resyncHandlers.add(handler)
     return () => void this.resyncHandlers.delete(handler)
   }
 
-  /** Every stream of this instance gets the latest state again (after a lost LISTEN connection). */
+  /** Every stream of this instance gets the latest state again (notices may have been lost). */
   resyncAll(): void {
     for (const handler of this.resyncHandlers) handler()
     for (const set of this.streams.values()) for (const stream of set) this.resync(stream).catch(() => {})
@@ -384,6 +389,10 @@ export class EventHub {
 
   private async handle(notice: Notice): Promise<void> {
     if (this.closing) return
+    if (notice.kind === 'resync') {
+      this.resyncAll() // some instance could not send a notice
+      return
+    }
     if (notice.kind === 'watchers') {
       if (notice.instance === this.instance) return
       const total = this.counts.record(notice.gameId, notice.instance, notice.count, wallNow().getTime())

@@ -21,7 +21,8 @@ function heartbeatMs(): number {
 
 export async function registerEvents(app: FastifyInstance): Promise<void> {
   let hub: EventHub | null = null
-  const bus = await openBus(app.database, { log: app.log, onReconnect: () => hub?.resyncAll() })
+  const resync = () => hub?.resyncAll()
+  const bus = await openBus(app.database, { log: app.log, onReconnect: resync, onLost: resync })
   hub = new EventHub(app, bus, heartbeatMs())
   app.decorate('events', hub)
   // Before the server waits for its connections, and before the database closes (onClose).

@@ -5,6 +5,7 @@
 // only): the view's one field that depends on the time, `serverTime`, is kept out of the shared text
 // and written in front of it at each send, so every answer and event carries its own clock. The
 // instances (most of a view's text) are written from texts made once per game's frozen decks.
+import { LRUCache } from 'lru-cache'
 import { emptyBoard } from '../../game'
 import type { GameDecks, LoadedGame } from './types'
 import { gameViewFrame } from './view'
@@ -43,14 +44,12 @@ interface InstanceTexts {
 /** Each instance's JSON text, per frozen decks object (the same from version to version until they change; they never change in place). */
 const instanceTexts = new WeakMap<GameDecks, InstanceTexts>()
 
-/** One copy of each card or spell definition's text, which every game's instances of it point to. */
-const definitionTexts = new Map<string, string>()
-const MAX_DEFINITIONS = 20_000
+/** One copy of each card or spell definition's text, which every game's instances of it point to (past the max, the least recently used is forgotten). */
+const definitionTexts = new LRUCache<string, string>({ max: 20_000 })
 
 function sharedText(text: string): string {
   const known = definitionTexts.get(text)
   if (known !== undefined) return known
-  if (definitionTexts.size >= MAX_DEFINITIONS) definitionTexts.clear()
   definitionTexts.set(text, text)
   return text
 }

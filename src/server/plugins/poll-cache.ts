@@ -15,7 +15,9 @@
 // notice about that key came while it ran. Notices are lost only while the listening connection is
 // down: when it comes back (the hub's resync) the cache is emptied. Entries also expire after
 // ENTRY_TTL_MS, as a last guard, reloaded in the background from 4/5 of that age while they are read.
+// Each store holds at most `maxEntries`: a new entry then evicts the least recently used one.
 import { randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UserRow } from '../db/repositories/users'
 import type { TokenClaims } from '../security/tokens'
@@ -27,7 +29,8 @@ export const ENTRY_TTL_MS = 5 * 60_000
 export const REFRESH_AFTER_MS = ENTRY_TTL_MS * 0.8
 /** A marker not back by then (the listening connection is down): everything cached is dropped. */
 const MARKER_TIMEOUT_MS = 1_000
-const MAX_ENTRIES = 50_000
+/** Entries per store (users' rows, tokens); past it the least recently used is evicted. */
+export const MAX_ENTRIES = 50_000
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 interface Entry<T> {
@@ -47,8 +50,8 @@ interface Marker {
 }
 
 /** A key-value store whose loads store only when no invalidation of that key (or clear) came meanwhile. */
-class Store<K, V> {
-  private readonly entries = new Map<K, Entry<V>>()
+class Store<K extends number | string, V> {
+  private readonly entries: LRUCache<K, Entry<V>>
   /** Keys dropped while loads were under way, with the sequence number of the drop. */
   private readonly dropped = new Map<K, number>()
   private seq = 0
@@ -57,6 +60,10 @@ class Store<K, V> {
 
   /** Keys being reloaded in the background. */
   private readonly refreshing = new Set<K>()
+
+  constructor(maxEntries: number) {
+    this.entries = new LRUCache({ max: maxEntries })
+  }
 
   /**
    * Loads `key` (through the cache unless `bypass`) and stores it when nothing invalidated it
@@ -88,7 +95,6 @@ class Store<K, V> {
       const value = await load()
       if (value === null) this.entries.delete(key)
       else if (this.clearedAt < start && (this.dropped.get(key) ?? -1) < start) {
-        if (this.entries.size >= MAX_ENTRIES) this.entries.clear()
         this.entries.set(key, { value, at: now })
       }
       return value
@@ -109,8 +115,8 @@ class Store<K, V> {
 }
 
 export class PollCache {
-  private readonly users = new Store<number, UserRow>()
-  private readonly tokens = new Map<string, TokenClaims & { expMs: number }>()
+  private readonly users: Store<number, UserRow>
+  private readonly tokens: LRUCache<string, TokenClaims & { expMs: number }>
   private readonly instance = randomBytes(6).toString('hex')
   private readonly markers = new Map<string, Marker>()
   private markerSeq = 0
@@ -121,7 +127,13 @@ export class PollCache {
   /** How long a marker may take (tests that hold markers back lengthen it). */
   markerTimeoutMs = MARKER_TIMEOUT_MS
 
-  constructor(private readonly publish: (notice: CacheNotice) => void) {}
+  constructor(
+    private readonly publish: (notice: CacheNotice) => void,
+    maxEntries = MAX_ENTRIES,
+  ) {
+    this.users = new Store(maxEntries)
+    this.tokens = new LRUCache({ max: maxEntries })
+  }
 
   /** Whether a write of this instance that may have changed this user's row answered and its notices may not have been heard yet. */
   settlingFor(userId: number): boolean {
@@ -140,7 +152,6 @@ export class PollCache {
   rememberClaims(token: string, claims: TokenClaims): void {
     const expMs = expiryOf(token)
     if (expMs === null) return
-    if (this.tokens.size >= MAX_ENTRIES) this.tokens.clear()
     this.tokens.set(token, { ...claims, expMs })
   }
 
