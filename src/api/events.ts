@@ -1,7 +1,7 @@
 // GET /api/events: the server's event stream (Server-Sent Events) read with fetch, since
 // EventSource cannot send the bearer header. One connection: resolves when the stream ends.
-import { authorizationHeader, sessionRefused } from './client'
-import { createSseParser, type StreamEvent } from './sseParser'
+import type { StreamEvent } from './sseParser'
+import { readSse, type SseCallbacks } from './sseRead'
 
 export type { StreamEvent }
 
@@ -26,39 +26,12 @@ export const currentLiveStreamId = (): string | null => liveStreamId
  */
 export const liveStreamHeader = (): { 'x-event-stream'?: string } => (liveStreamId ? { 'x-event-stream': liveStreamId } : {})
 
-export interface StreamCallbacks {
-  /** The stream answered 200 and is being read. */
-  opened(): void
-  event(event: StreamEvent): void
-}
+export type StreamCallbacks = SseCallbacks
 
 /** How a connection ended: closed by the server or the network, refused by status, or aborted. */
 export type StreamEnd = { kind: 'closed'; retryMs: number | null } | { kind: 'refused'; status: number } | { kind: 'aborted' }
 
 export async function readEventStream(signal: AbortSignal, lastEventId: string | null, callbacks: StreamCallbacks): Promise<StreamEnd> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream', ...authorizationHeader() }
-  if (lastEventId) headers['Last-Event-ID'] = lastEventId
-  let response: Response
-  try {
-    response = await globalThis.fetch('/api/events', { headers, signal, cache: 'no-store', credentials: 'include' })
-  } catch {
-    return signal.aborted ? { kind: 'aborted' } : { kind: 'closed', retryMs: null }
-  }
-  if (!response.ok || !response.body) {
-    if (response.status === 401 && headers.Authorization) sessionRefused()
-    return { kind: 'refused', status: response.status }
-  }
-  callbacks.opened()
-  const parser = createSseParser(callbacks.event)
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  try {
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) break
-      parser.push(value)
-    }
-  } catch {
-    if (signal.aborted) return { kind: 'aborted' }
-  }
-  return signal.aborted ? { kind: 'aborted' } : { kind: 'closed', retryMs: parser.retryMs() }
+  const end = await readSse('/api/events', signal, lastEventId ? { 'Last-Event-ID': lastEventId } : {}, callbacks)
+  return end.kind === 'refused' ? { kind: 'refused', status: end.response.status } : end
 }
