@@ -6,7 +6,7 @@ import { atom, type Getter, type Setter } from 'jotai'
 import { currentLiveStreamId, forgetLiveStreamId, readEventStream, setLiveStreamId, type StreamEvent } from '../api/events'
 import { lobby as lobbyText } from '../text/lobby'
 import { friendsKeys } from './queries/friends'
-import { battleGameKey, newestGame } from './queries/battle'
+import { battleGameKey, offerGame } from './queries/battle'
 import { queryClientAtom } from './queries/client'
 import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
@@ -49,8 +49,8 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
       return
     case 'game': {
       const id = idOf(data.game)
-      // Only the game on screen: its cache entry's observer hands it to the battle.
-      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) client.setQueryData(battleGameKey, (cached: unknown) => newestGame(cached, data.game))
+      // Only the game on screen, kept when newer (the mover's own move, already answered, is dropped there).
+      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) offerGame(client, data.game)
       return
     }
     case 'profile': {
