@@ -5,27 +5,6 @@ import { readSse, type SseCallbacks } from './sseRead'
 
 export type { StreamEvent }
 
-/** The id of the live stream (its `hello`'s streamId), or null while none is live. */
-let liveStreamId: string | null = null
-
-/** Set at the stream's hello. */
-export function setLiveStreamId(id: string | null): void {
-  liveStreamId = id
-}
-
-/** The stream named `id` ended: forgotten, unless a newer stream's hello already replaced it. */
-export function forgetLiveStreamId(id: string | null): void {
-  if (id !== null && liveStreamId === id) liveStreamId = null
-}
-
-export const currentLiveStreamId = (): string | null => liveStreamId
-
-/**
- * The header naming the live stream on a game action: that stream then skips the game event of
- * the version the action's answer carries (the answer already brings it). Empty while none is live.
- */
-export const liveStreamHeader = (): { 'x-event-stream'?: string } => (liveStreamId ? { 'x-event-stream': liveStreamId } : {})
-
 export type StreamCallbacks = SseCallbacks
 
 /** How a connection ended: closed by the server or the network, refused by status, or aborted. */

@@ -1431,15 +1431,7 @@ export interface paths {
     "/api/games/private/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1458,15 +1450,7 @@ export interface paths {
     "/api/games/private/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1485,15 +1469,7 @@ export interface paths {
     "/api/games/private/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1512,15 +1488,7 @@ export interface paths {
     "/api/games/unranked/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1539,15 +1507,7 @@ export interface paths {
     "/api/games/unranked/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1566,15 +1526,7 @@ export interface paths {
     "/api/games/unranked/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1593,15 +1545,7 @@ export interface paths {
     "/api/games/ranked/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -1620,15 +1564,7 @@ export interface paths {
     "/api/games/ranked/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1647,15 +1583,7 @@ export interface paths {
     "/api/games/ranked/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1710,15 +1638,7 @@ export interface paths {
     "/api/games/training/end/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1737,15 +1657,7 @@ export interface paths {
     "/api/games/training/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1763,15 +1675,7 @@ export interface paths {
     "/api/games/training/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1864,15 +1768,7 @@ export interface paths {
     "/api/solo-combat-game/update-deck/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1890,15 +1786,7 @@ export interface paths {
     "/api/solo-combat-game/update-plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -1917,15 +1805,7 @@ export interface paths {
     "/api/solo-combat-game/end/{userId}/{stageId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -1945,15 +1825,7 @@ export interface paths {
     "/api/solo-combat-game/surrender/{userId}/{stageId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -2015,15 +1887,7 @@ export interface paths {
     "/api/solo-combat-game/pass-turn/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -2073,8 +1937,8 @@ export interface paths {
          *     `: ping` comment every 15 s.
          *     Each event is `event: <name>`, `id: <sequence of this connection>`, `data: <one-line JSON>`:
          *     `hello` (EventHello), `game` (EventGame: the game exactly as GET /api/games/{id} answers the
-         *     player, never the opponent's hand; not sent for the version a game action's answer carried
-         *     when that action named this stream in X-Event-Stream), `profile` (EventProfile), `invitation` (EventInvitation),
+         *     player, never the opponent's hand; the acting player gets it too: their client keeps the
+         *     newer version, whichever way it came first), `profile` (EventProfile), `invitation` (EventInvitation),
          *     `friendRequest` (EventFriendRequest), `presence` (EventPresence: the opponent of the game in
          *     progress opened their first or closed their last stream, on any instance; also sent in the
          *     resync when a game is in progress, with the opponent's current presence), `watchers`
@@ -3122,8 +2986,6 @@ export interface components {
             /** @description The server's clock (epoch ms) when the stream opened. */
             serverTime: number;
             userId: components["schemas"]["Id"];
-            /** @description This stream's id; sent back as X-Event-Stream on the game actions, it spares this stream the event of the version their answer carries. */
-            streamId: string;
         };
         EventGame: {
             game: components["schemas"]["Game"];
@@ -3270,13 +3132,6 @@ export interface components {
         UserId: components["schemas"]["Id"];
         GameId: components["schemas"]["Id"];
         StageId: number;
-        /**
-         * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-         *     instance answering this action holds that stream, the stream gets no `game` event for the
-         *     version this answer carries (the answer already brings that view); the caller's other
-         *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-         */
-        EventStream: string;
     };
     requestBodies: never;
     headers: never;
@@ -5507,15 +5362,7 @@ export interface operations {
     endPrivateGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -5546,15 +5393,7 @@ export interface operations {
     choosePrivateDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5585,15 +5424,7 @@ export interface operations {
     placePrivate: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5624,15 +5455,7 @@ export interface operations {
     endUnrankedGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -5663,15 +5486,7 @@ export interface operations {
     chooseUnrankedDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5702,15 +5517,7 @@ export interface operations {
     placeUnranked: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5741,15 +5548,7 @@ export interface operations {
     endRankedGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -5780,15 +5579,7 @@ export interface operations {
     chooseRankedDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5819,15 +5610,7 @@ export interface operations {
     placeRanked: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5913,15 +5696,7 @@ export interface operations {
     endTrainingGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5952,15 +5727,7 @@ export interface operations {
     chooseTrainingDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5991,15 +5758,7 @@ export interface operations {
     placeTraining: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6137,15 +5896,7 @@ export interface operations {
     chooseSoloDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6176,15 +5927,7 @@ export interface operations {
     placeSolo: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6215,15 +5958,7 @@ export interface operations {
     endSoloGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -6251,15 +5986,7 @@ export interface operations {
     surrenderSoloGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -6339,15 +6066,7 @@ export interface operations {
     passSoloTurn: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
