@@ -12,7 +12,7 @@ const layers = {
   text: { imports: ['game'], packages: [] },
   audio: { imports: [], packages: ['howler'] },
   images: { imports: [], packages: [] },
-  api: { imports: ['text'], packages: ['openapi-fetch'] },
+  api: { imports: ['text'], packages: ['openapi-fetch', 'eventsource-parser'] },
   'scene/model': { imports: ['game', 'text'], packages: [] },
   state: { imports: ['game', 'text', 'api', 'scene/model'], packages: ['jotai', '@tanstack/query-core'] },
   'scene/view': { imports: ['game', 'text', 'audio', 'images', 'state', 'scene/model'], packages: ['react', 'pixi.js', '@pixi/react'] },

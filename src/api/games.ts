@@ -1,11 +1,9 @@
 // The battle's calls, per mode, in one place: read a game, choose a deck, place (or the timeout's
 // empty move), leave and ranked re-pairing. Each returns the one ApiResult
-// (a refused move's failure carries the fresh game in `failure.data.game`). The actions name the
-// live event stream (X-Event-Stream), which then skips the game event their answer already carries.
+// (a refused move's failure carries the fresh game in `failure.data.game`).
 import { api, type Schemas } from './client'
 import { request, type ApiResult } from './result'
 import { revalidated } from './revalidate'
-import { liveStreamHeader } from './events'
 
 export type Game = Schemas['Game']
 export type GameMode = Schemas['GameType']
@@ -27,7 +25,7 @@ export const fetchGame = (id: number): Promise<ApiResult<Game>> =>
 /** Chooses the deck the player fights with; answers the game with the hand drawn. */
 export function chooseDeck(mode: GameMode, id: number, userId: number, deckId: number): Promise<ApiResult<Game>> {
   const body = { userId, deckId }
-  const params = { path: { id }, header: liveStreamHeader() }
+  const params = { path: { id } }
   switch (mode) {
     case 'private':
       return request(() => api.POST('/api/games/private/decks/{id}', { params, body }))
@@ -45,7 +43,7 @@ export function chooseDeck(mode: GameMode, id: number, userId: number, deckId: n
 /** Places a card or a spell, or sends the empty move; answers {plateau, plateauspell, game}. */
 export function placeMove(mode: GameMode, id: number, userId: number, move: PlateMove): Promise<ApiResult<PlateResponse>> {
   const body = { userId, ...move }
-  const params = { path: { id }, header: liveStreamHeader() }
+  const params = { path: { id } }
   switch (mode) {
     case 'private':
       return request(() => api.POST('/api/games/private/plate/{id}', { params, body }))
@@ -63,8 +61,7 @@ export function placeMove(mode: GameMode, id: number, userId: number, move: Plat
 /** Leaves the game: a game in progress is lost, a waiting one cancelled, a finished one closed. */
 export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: number): Promise<ApiResult<Game>> {
   const body = { userId }
-  const header = liveStreamHeader()
-  const params = { path: { gameId: game.id }, header }
+  const params = { path: { gameId: game.id } }
   switch (game.type) {
     case 'private':
       return request(() => api.POST('/api/games/private/end/{gameId}', { params, body }))
@@ -73,10 +70,10 @@ export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: num
     case 'ranked':
       return request(() => api.POST('/api/games/ranked/end/{gameId}', { params, body }))
     case 'training':
-      return request(() => api.POST('/api/games/training/end/{id}', { params: { path: { id: game.id }, header }, body }))
+      return request(() => api.POST('/api/games/training/end/{id}', { params: { path: { id: game.id } }, body }))
     case 'solo':
       return request(() =>
-        api.POST('/api/solo-combat-game/end/{userId}/{stageId}', { params: { path: { userId, stageId: game.stageId ?? 1 }, header } }),
+        api.POST('/api/solo-combat-game/end/{userId}/{stageId}', { params: { path: { userId, stageId: game.stageId ?? 1 } } }),
       )
   }
 }

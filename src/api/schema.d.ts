@@ -1992,15 +1992,7 @@ export interface paths {
     "/api/games/private/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -2027,15 +2019,7 @@ export interface paths {
     "/api/games/private/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2064,15 +2048,7 @@ export interface paths {
     "/api/games/private/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2104,15 +2080,7 @@ export interface paths {
     "/api/games/unranked/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -2135,15 +2103,7 @@ export interface paths {
     "/api/games/unranked/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2166,15 +2126,7 @@ export interface paths {
     "/api/games/unranked/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2197,15 +2149,7 @@ export interface paths {
     "/api/games/ranked/end/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -2229,15 +2173,7 @@ export interface paths {
     "/api/games/ranked/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2260,15 +2196,7 @@ export interface paths {
     "/api/games/ranked/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2343,15 +2271,7 @@ export interface paths {
     "/api/games/training/end/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2376,15 +2296,7 @@ export interface paths {
     "/api/games/training/decks/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2409,15 +2321,7 @@ export interface paths {
     "/api/games/training/plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2542,15 +2446,7 @@ export interface paths {
     "/api/solo-combat-game/update-deck/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2574,15 +2470,7 @@ export interface paths {
     "/api/solo-combat-game/update-plate/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2607,15 +2495,7 @@ export interface paths {
     "/api/solo-combat-game/end/{userId}/{stageId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -2641,15 +2521,7 @@ export interface paths {
     "/api/solo-combat-game/surrender/{userId}/{stageId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -2725,15 +2597,7 @@ export interface paths {
     "/api/solo-combat-game/pass-turn/{gameId}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -2803,8 +2667,8 @@ export interface paths {
          *     `: ping` comment every 15 s.
          *     Each event is `event: <name>`, `id: <sequence of this connection>`, `data: <one-line JSON>`:
          *     `hello` (EventHello), `game` (EventGame: the game exactly as GET /api/games/{id} answers the
-         *     player, never the opponent's hand; not sent for the version a game action's answer carried
-         *     when that action named this stream in X-Event-Stream), `profile` (EventProfile), `invitation` (EventInvitation),
+         *     player, never the opponent's hand; the acting player gets it too: their client keeps the
+         *     newer version, whichever way it came first), `profile` (EventProfile), `invitation` (EventInvitation),
          *     `friendRequest` (EventFriendRequest), `presence` (EventPresence: the opponent of the game in
          *     progress opened their first or closed their last stream, on any instance; also sent in the
          *     resync when a game is in progress, with the opponent's current presence), `watchers`
@@ -3875,8 +3739,6 @@ export interface components {
             /** @description The server's clock (epoch ms) when the stream opened. */
             serverTime: number;
             userId: components["schemas"]["Id"];
-            /** @description This stream's id; sent back as X-Event-Stream on the game actions, it spares this stream the event of the version their answer carries. */
-            streamId: string;
         };
         EventGame: {
             game: components["schemas"]["Game"];
@@ -4023,13 +3885,6 @@ export interface components {
         UserId: components["schemas"]["Id"];
         GameId: components["schemas"]["Id"];
         StageId: number;
-        /**
-         * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-         *     instance answering this action holds that stream, the stream gets no `game` event for the
-         *     version this answer carries (the answer already brings that view); the caller's other
-         *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-         */
-        EventStream: string;
     };
     requestBodies: never;
     headers: never;
@@ -6260,15 +6115,7 @@ export interface operations {
     endPrivateGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -6299,15 +6146,7 @@ export interface operations {
     choosePrivateDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6338,15 +6177,7 @@ export interface operations {
     placePrivate: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6377,15 +6208,7 @@ export interface operations {
     endUnrankedGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -6416,15 +6239,7 @@ export interface operations {
     chooseUnrankedDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6455,15 +6270,7 @@ export interface operations {
     placeUnranked: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6494,15 +6301,7 @@ export interface operations {
     endRankedGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };
@@ -6533,15 +6332,7 @@ export interface operations {
     chooseRankedDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6572,15 +6363,7 @@ export interface operations {
     placeRanked: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6666,15 +6449,7 @@ export interface operations {
     endTrainingGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6705,15 +6480,7 @@ export interface operations {
     chooseTrainingDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6744,15 +6511,7 @@ export interface operations {
     placeTraining: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6890,15 +6649,7 @@ export interface operations {
     chooseSoloDeck: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6929,15 +6680,7 @@ export interface operations {
     placeSolo: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -6968,15 +6711,7 @@ export interface operations {
     endSoloGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -7004,15 +6739,7 @@ export interface operations {
     surrenderSoloGame: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
                 stageId: components["parameters"]["StageId"];
@@ -7092,15 +6819,7 @@ export interface operations {
     passSoloTurn: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The `streamId` of the caller's event stream (from its `hello`, GET /api/events). When the
-                 *     instance answering this action holds that stream, the stream gets no `game` event for the
-                 *     version this answer carries (the answer already brings that view); the caller's other
-                 *     streams, and every later version, still get theirs. Unknown or foreign ids are ignored.
-                 */
-                "x-event-stream"?: components["parameters"]["EventStream"];
-            };
+            header?: never;
             path: {
                 gameId: components["parameters"]["GameId"];
             };

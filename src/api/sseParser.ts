@@ -1,5 +1,7 @@
-// The text/event-stream format, read line by line: `event:`, `data:` (joined by newlines), `id:`,
-// `retry:`; a blank line dispatches; lines starting with ':' are comments (the heartbeat).
+// The text/event-stream format (`event:`, `data:`, `id:`, `retry:`, comments, any line ending, split
+// anywhere across chunks), read by the `eventsource-parser` package; the last `id:` carries over to
+// later events, as EventSource does.
+import { createParser } from 'eventsource-parser'
 
 export interface StreamEvent {
   event: string
@@ -15,34 +17,14 @@ export interface SseParser {
 }
 
 export function createSseParser(emit: (event: StreamEvent) => void): SseParser {
-  let buffer = ''
-  let event = ''
-  let data: string[] = []
   let id: string | null = null
   let retry: number | null = null
-  const line = (text: string) => {
-    if (text === '') {
-      if (data.length > 0) emit({ event: event || 'message', data: data.join('\n'), id })
-      event = ''
-      data = []
-      return
-    }
-    if (text.startsWith(':')) return
-    const colon = text.indexOf(':')
-    const field = colon === -1 ? text : text.slice(0, colon)
-    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '')
-    if (field === 'event') event = value
-    else if (field === 'data') data.push(value)
-    else if (field === 'id' && !value.includes('\0')) id = value
-    else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value)
-  }
-  return {
-    push(chunk) {
-      buffer += chunk
-      const lines = buffer.split(/\r\n|\r|\n/)
-      buffer = lines.pop() ?? ''
-      for (const text of lines) line(text)
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.id !== undefined) id = message.id
+      emit({ event: message.event || 'message', data: message.data, id })
     },
-    retryMs: () => retry,
-  }
+    onRetry: (ms) => (retry = ms),
+  })
+  return { push: (chunk) => parser.feed(chunk), retryMs: () => retry }
 }

@@ -4,7 +4,7 @@
 // 503 at once instead of letting it fail.
 import type { Middleware } from 'openapi-fetch'
 import { api } from '../api/client'
-import { newestGame, battleGameKey } from '../state/queries/battle'
+import { offerGame } from '../state/queries/battle'
 import type { QueryClient } from '@tanstack/query-core'
 import type { Move } from '../game'
 import { pwaText } from '../text/pwa'
@@ -63,5 +63,5 @@ export function installLocalGameSource(client: QueryClient): void {
   if (installed) return
   installed = true
   api.use(localGameMiddleware)
-  onBotMove((game) => client.setQueryData(battleGameKey, (cached: unknown) => newestGame(cached, game)))
+  onBotMove((game) => void offerGame(client, game))
 }

@@ -1,25 +1,16 @@
 // The battle's intents, as write-only atoms (the way of a move, architecture.md): the local check
-// with the shared rules (the spec's toast on refusal), the optimistic board, the call, and the
-// server's answer replacing the board. Also the timeout's empty move, the deck choice and leaving.
+// with the shared rules (the spec's toast on refusal), the optimistic board in the query cache
+// (TanStack Query's optimistic update: onMutate), the call, then the server's answer offered to the
+// cache, or the rollback on failure. Also the timeout's empty move, the deck choice and leaving.
 import { atom } from 'jotai'
 import { chooseDeck, endGame, placeMove, type Game } from '../api/games'
 import type { Failure } from '../api/result'
-import { IDLE, optimisticPass, optimisticPlace, rollbackMove } from '../scene/model'
-import type { PlaceIntent } from '../scene/model'
+import { IDLE, optimisticPass, optimisticPlace } from '../scene/model'
+import type { PendingMove, PlaceIntent } from '../scene/model'
 import { gameErrors } from '../text/game'
-import {
-  cueAtom,
-  gameAtom,
-  gameErrorAtom,
-  gameTargetAtom,
-  pendingMoveAtom,
-  receiveGameAtom,
-  refreshGameAtom,
-  selectionAtom,
-  showGameAtom,
-} from './game'
+import { cueAtom, followBattle, gameAtom, gameErrorAtom, gameTargetAtom, moveSendingAtom, refreshGameAtom, selectionAtom } from './game'
 import { sessionAtom } from './session'
-import { storeGame } from './gameQuery'
+import { showOptimistic, storeGame } from './gameQuery'
 
 /** The fresh game a refusal (409) carries, if any. */
 const freshGameOf = (failure: Failure): Game | null => {
@@ -31,12 +22,19 @@ const freshGameOf = (failure: Failure): Game | null => {
 const refusalOf = (failure: Failure): string | null =>
   (failure.status === 409 || failure.status === 400) && typeof failure.data?.message === 'string' ? failure.data.message : null
 
-/** A game from the server (an answer, or a refusal's fresh game): shown at once and kept in the cache. */
+/** A game from the server (an answer, or a refusal's fresh game): offered to the cache (kept when newer). */
 const takeGameAtom = atom(null, (get, set, game: Game) => {
-  set(receiveGameAtom, game, { force: true })
-  // a newer game the stream brought while the move was pending was held back: show it now
-  const kept = storeGame(get, game)
-  if (kept !== game) set(receiveGameAtom, kept)
+  if (get(gameTargetAtom)?.id !== game.id) return
+  followBattle(get, set)
+  storeGame(get, game)
+})
+
+/** onMutate: the optimistic board goes into the cache while the move is sent; returns its rollback. */
+const startMoveAtom = atom(null, (get, set, pending: PendingMove): (() => void) => {
+  followBattle(get, set)
+  set(selectionAtom, IDLE)
+  set(moveSendingAtom, true)
+  return showOptimistic(get, pending)
 })
 
 /**
@@ -47,16 +45,14 @@ const takeGameAtom = atom(null, (get, set, game: Game) => {
 export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): Promise<boolean> => {
   const game = get(gameAtom)
   const session = get(sessionAtom)
-  if (!game || !session || get(pendingMoveAtom)) return false
+  if (!game || !session || get(moveSendingAtom)) return false
   set(selectionAtom, IDLE)
   const local = optimisticPlace(game, intent)
   if (!local.ok) {
     set(gameErrorAtom, local.rejection.message)
     return false
   }
-  const pending = local.pending
-  set(pendingMoveAtom, pending)
-  set(showGameAtom, pending.after as Game)
+  const rollback = set(startMoveAtom, local.pending)
   set(cueAtom, 'place')
   const { item, index } = intent
   const result = await placeMove(game.type, game.id, session.id, {
@@ -65,18 +61,15 @@ export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): P
     index,
     version: game.version,
   })
-  set(pendingMoveAtom, null)
+  set(moveSendingAtom, false)
   if (result.ok) {
     set(takeGameAtom, result.data.game)
     return true
   }
+  rollback()
   const fresh = freshGameOf(result.failure)
   if (fresh) set(takeGameAtom, fresh)
-  else {
-    const current = get(gameAtom)
-    if (current) set(showGameAtom, rollbackMove(pending, current) as Game)
-    void set(refreshGameAtom).catch(() => undefined)
-  }
+  else void set(refreshGameAtom).catch(() => undefined)
   set(gameErrorAtom, refusalOf(result.failure) ?? gameErrors.place)
   return false
 })
@@ -98,14 +91,13 @@ export const placeSpellAtom = atom(null, (_get, set, move: { instanceId: number;
 export const sendTimeoutAtom = atom(null, async (get, set): Promise<void> => {
   const game = get(gameAtom)
   const session = get(sessionAtom)
-  if (!game || !session || get(pendingMoveAtom)) return
+  if (!game || !session || get(moveSendingAtom)) return
   const pending = optimisticPass(game)
   if (!pending) return
-  set(selectionAtom, IDLE)
-  set(pendingMoveAtom, pending)
-  set(showGameAtom, pending.after as Game)
+  const rollback = set(startMoveAtom, pending)
   const result = await placeMove(game.type, game.id, session.id, { version: game.version })
-  set(pendingMoveAtom, null)
+  set(moveSendingAtom, false)
+  if (!result.ok) rollback()
   const answered = result.ok ? result.data.game : freshGameOf(result.failure)
   if (answered) set(takeGameAtom, answered)
   else void set(refreshGameAtom).catch(() => undefined)

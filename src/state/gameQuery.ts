@@ -1,32 +1,50 @@
-// The battle's game in the query cache, under one key: the first read, the reads again, the poll
-// out of turn (a refetch interval, paused while the tab is hidden) and the answers to moves all
-// land there, and the battle atoms take each new game from it (receiveGameAtom).
+// The battle's game in the query cache, its one owner (queries/battle.ts): the first read, the
+// reads again, the poll out of turn (a refetch interval, paused while the tab is hidden), the answers
+// to moves and the streams all offer their game to it, kept when newer (isNewerGame). A move is
+// shown as TanStack Query's optimistic update: the cache holds the optimistic board while the move
+// is sent, and gets the board before back if the move fails (and nothing newer came meanwhile).
 import { QueryObserver, type QueryClient } from '@tanstack/query-core'
 import type { Getter, Setter } from 'jotai'
 import { fetchGame, repostRanked, type Game } from '../api/games'
 import { orThrow } from '../api/result'
 import { GAME_POLL_MS } from '../game'
+import { rollbackMove, type PendingMove } from '../scene/model'
 import { sessionAtom } from './session'
-import { battleGameKey, newestGame } from './queries/battle'
+import { battleGameKey, isNewerGame, offerGame } from './queries/battle'
 import { queryClientAtom } from './queries/client'
 
-export { battleGameKey }
+export { battleGameKey, isNewerGame }
 
 const clientOf = (get: Getter): QueryClient => get(queryClientAtom)
 
-/** Reads game `id` (its own request, never merged with a poll under way) into the cache. */
+/** The game the cache holds for the battle (the server's, or the optimistic board of a move being sent). */
+export const cachedGame = (get: Getter): Game | null => clientOf(get).getQueryData<Game | null>(battleGameKey) ?? null
+
+/** Reads game `id` (its own request, never merged with a poll under way) and offers it to the cache. */
 export async function readGame(get: Getter, id: number): Promise<Game> {
   const game = orThrow(await fetchGame(id))
-  storeGame(get, game)
+  offerGame(clientOf(get), game)
   return game
 }
 
-/**
- * An answer to a move (or a refusal's fresh game) replaces the cached game, unless the cache already
- * holds a newer version (the stream brought the bot's or opponent's next move first): returns the one kept.
- */
-export const storeGame = (get: Getter, game: Game): Game =>
-  clientOf(get).setQueryData<Game | null>(battleGameKey, (cached) => newestGame(cached, game)) ?? game
+/** Offers a server game (an answer, a refusal's fresh game, an event) to the cache: kept when newer. */
+export const storeGame = (get: Getter, game: Game): boolean => offerGame(clientOf(get), game)
+
+/** The optimistic boards, known by identity: never the server's word (no countdown, no notices). */
+const optimistic = new WeakSet<object>()
+export const isOptimistic = (game: Game | null): boolean => !!game && optimistic.has(game)
+
+/** onMutate: the cache shows the move's optimistic board; returns the rollback (onError) to call if the move fails. */
+export function showOptimistic(get: Getter, pending: PendingMove): () => void {
+  const client = clientOf(get)
+  optimistic.add(pending.after)
+  client.setQueryData(battleGameKey, pending.after)
+  // Only the optimistic board itself is rolled back: a newer server game that came meanwhile stays.
+  return () => void client.setQueryData<Game | null>(battleGameKey, (current) => (current ? (rollbackMove(pending, current) as Game) : current))
+}
+
+/** A replay's step: shown through the same cache entry (a replay goes back in time: no version check). */
+export const showReplayStep = (get: Getter, game: Game): void => void clientOf(get).setQueryData(battleGameKey, game)
 
 /** Leaving the battle (or opening another game) forgets its game; the poll's observer stays attached. */
 export const forgetGame = (get: Getter): void => void clientOf(get).resetQueries({ queryKey: battleGameKey })
@@ -38,8 +56,6 @@ interface Watch {
   due: (game: Game | null) => boolean
   /** A ranked player still waiting re-posts to be paired: the answer may be another game. */
   paired: (game: Game) => void
-  /** Each new game the cache holds. */
-  receive: (game: Game) => void
 }
 
 /** One poll: a waiting ranked player re-posts (spec §4), anyone else reads the game. */
@@ -55,21 +71,24 @@ async function pollOnce(get: Getter, watch: Watch): Promise<Game | null> {
   return orThrow(await fetchGame(game.id))
 }
 
-/** Watches the battle's game while the page is mounted; returns the stop function. */
+/** The poll's answer through the one check: a version the cache already holds (or an older one) is dropped. */
+async function pollNewest(get: Getter, watch: Watch): Promise<Game | null> {
+  const game = await pollOnce(get, watch)
+  const cached = cachedGame(get)
+  return isNewerGame(cached, game) ? game : cached
+}
+
+/** Polls the battle's game while the page is mounted; returns the stop function. */
 export function watchGame(get: Getter, _set: Setter, watch: Watch): () => void {
   const observer = new QueryObserver<Game | null>(clientOf(get), {
     queryKey: battleGameKey,
-    queryFn: () => pollOnce(get, watch),
+    queryFn: () => pollNewest(get, watch),
     // Only a game already read is polled (the first read is openGame's): no read at mount.
     enabled: (query) => query.state.data != null,
     staleTime: Infinity,
+    structuralSharing: false,
     refetchInterval: (query) => (watch.due(query.state.data ?? null) ? GAME_POLL_MS : false),
   })
-  let last: Game | null | undefined
-  const unsubscribe = observer.subscribe((result) => {
-    if (result.data === last) return
-    last = result.data
-    if (result.data) watch.receive(result.data)
-  })
-  return unsubscribe
+  // Subscribed only to run the interval: each game the cache takes reaches the battle by its follower (game.ts).
+  return observer.subscribe(() => undefined)
 }

@@ -3,10 +3,10 @@
 // the opponent's presence and how many spectators watch. It reconnects on its own with growing delays; while it is live the
 // polls stop (the profile's, the battle's), and they run again as soon as it drops.
 import { atom, type Getter, type Setter } from 'jotai'
-import { currentLiveStreamId, forgetLiveStreamId, readEventStream, setLiveStreamId, type StreamEvent } from '../api/events'
+import { readEventStream, type StreamEvent } from '../api/events'
 import { lobby as lobbyText } from '../text/lobby'
 import { friendsKeys } from './queries/friends'
-import { battleGameKey, newestGame } from './queries/battle'
+import { battleGameKey, offerGame } from './queries/battle'
 import { queryClientAtom } from './queries/client'
 import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
@@ -44,13 +44,11 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
   switch (event.event) {
     case 'hello':
       if (typeof data.serverTime === 'number') set(serverOffsetAtom, data.serverTime - Date.now())
-      // named on the game actions: this stream then skips the game event their answer carries
-      setLiveStreamId(typeof data.streamId === 'string' ? data.streamId : null)
       return
     case 'game': {
       const id = idOf(data.game)
-      // Only the game on screen: its cache entry's observer hands it to the battle.
-      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) client.setQueryData(battleGameKey, (cached: unknown) => newestGame(cached, data.game))
+      // Only the game on screen, kept when newer (the mover's own move, already answered, is dropped there).
+      if (id !== null && idOf(client.getQueryData(battleGameKey)) === id) offerGame(client, data.game)
       return
     }
     case 'profile': {
@@ -95,13 +93,11 @@ async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Pro
   while (!signal.aborted) {
     set(streamStatusAtom, 'connecting')
     let wasLive = false
-    let named: string | null = null
     const end = await readEventStream(signal, lastEventId, {
       opened: () => {}, // not yet live: that waits for the hello
       event: (event) => {
         if (event.id) lastEventId = event.id
         dispatchEvent(get, set, event)
-        if (event.event === 'hello') named = currentLiveStreamId()
         // Live from the hello (the server's first event): the offset is measured before the polls stop.
         if (event.event === 'hello' && !wasLive) {
           failures = 0
@@ -111,7 +107,6 @@ async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Pro
       },
     })
     set(streamStatusAtom, 'off')
-    forgetLiveStreamId(named)
     // The stream dropped: the battle reads its game at once, which also restarts its poll.
     if (wasLive && !signal.aborted) void get(queryClientAtom).invalidateQueries({ queryKey: battleGameKey })
     if (end.kind === 'aborted' || (end.kind === 'refused' && (end.status === 401 || end.status === 403))) return

@@ -2,8 +2,8 @@
 // stream-capacity.bench.ts): every player's GET /api/events held with plain node:http (one socket
 // each, far cheaper than fetch at 10,000), and in each game the player whose turn it is posting a
 // move every 5 s (each player every 10 s), phases spread evenly, chosen from the player's latest view
-// (its stream's events, its own moves' answers). As the client does, each move names the mover's
-// stream (X-Event-Stream, from its hello), which then gets no event for that move: the answer has it. Delivery latency: from just before the POST to the opponent's `game` event
+// (its stream's events, its own moves' answers; the mover's stream also gets its own move, which
+// the view keeps only when newer, as the client does). Delivery latency: from just before the POST to the opponent's `game` event
 // with the new version parsed. Messages: {cmd:'open', base, games} → {opened, failed, ms};
 // {cmd:'run', seconds} → the step's figures; {cmd:'stop'}.
 import http from 'node:http'
@@ -19,8 +19,6 @@ interface Seat {
   player: SeededPlayer
   view: GameView | null
   req: http.ClientRequest | null
-  /** The stream's id (its hello), named on the player's moves. */
-  streamId: string | null
 }
 
 interface Table {
@@ -88,7 +86,6 @@ function openStream(table: Table, index: number): Promise<boolean> {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end)
             buffer = buffer.slice(end + 2)
-            if (block.startsWith('event: hello\n')) seat.streamId = (JSON.parse(block.slice(block.indexOf('\ndata: ') + 7)) as { streamId?: string }).streamId ?? null
             if (!block.startsWith('event: game\n')) continue // profile, presence, pings
             const data = block.slice(block.indexOf('\ndata: ') + 7)
             onGame(table, index, JSON.parse(data))
@@ -127,7 +124,6 @@ function postMove(table: Table, index: number, body: object): Promise<{ status: 
           authorization: `Bearer ${seat.player.token}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          ...(seat.streamId ? { 'x-event-stream': seat.streamId } : {}),
         },
       },
       (res) => {
@@ -177,7 +173,7 @@ async function open(games: SeededGame[]) {
   const t0 = performance.now()
   const added: Table[] = games.map((g) => ({
     id: g.id,
-    seats: [{ player: g.players[0], view: null, req: null, streamId: null }, { player: g.players[1], view: null, req: null, streamId: null }],
+    seats: [{ player: g.players[0], view: null, req: null }, { player: g.players[1], view: null, req: null }],
     pending: null,
     nextAt: 0,
   }))

@@ -29,7 +29,7 @@ const PACKAGES: Record<Folder, { ok: string[]; no: string[] }> = {
   text: { ok: [], no: ['react', 'jotai'] },
   audio: { ok: ['howler'], no: ['react', 'jotai', 'pixi.js'] },
   images: { ok: [], no: ['react', 'jotai'] },
-  api: { ok: ['openapi-fetch'], no: ['react', 'jotai', 'jotai/utils'] },
+  api: { ok: ['openapi-fetch', 'eventsource-parser'], no: ['react', 'jotai', 'jotai/utils'] },
   'scene/model': { ok: [], no: ['pixi.js', '@pixi/react', 'react', 'jotai'] },
   state: { ok: ['jotai', 'jotai/utils'], no: ['react', 'pixi.js', 'howler'] },
   'scene/view': { ok: ['react', 'pixi.js', '@pixi/react'], no: ['jotai', 'howler', 'radix-ui', 'openapi-fetch'] },

@@ -7,7 +7,7 @@ import { eventText, pingIfIdle, writeRaw, type Stream } from '../../src/server/e
 function fakeStream(buffered = 0): { stream: Stream; written: string[] } {
   const written: string[] = []
   const res = { writableLength: buffered, write: (text: string) => written.push(text) } as unknown as ServerResponse
-  const stream: Stream = { id: 's1', userId: 1, res, seq: 0, games: new Map(), presence: new Map(), watching: null, expiresAt: null, closed: false, wrote: true, answering: null }
+  const stream: Stream = { userId: 1, res, seq: 0, games: new Map(), presence: new Map(), watching: null, expiresAt: null, closed: false, wrote: true }
   return { stream, written }
 }
 

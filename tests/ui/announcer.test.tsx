@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { Provider } from '../../src/state'
 import { createTestStore } from './helpers/store'
-import { gameAtom } from '../../src/state/game'
+import { showReplayStepAtom as showGameAtom } from '../../src/state/game'
 import type { Game } from '../../src/state/game'
 import { Announcer } from '../../src/ui/pages/game/Announcer'
-import { countdownAnnouncement, snapshotAnnouncements } from '../../src/ui/pages/game/AnnouncerMessages'
+import { countdownAnnouncement, snapshotAnnouncements as announcements } from '../../src/ui/pages/game/AnnouncerMessages'
 import { card, game, withCard, withStatus, USER1 } from '../scene/fixtures'
-import type { GameSnapshot } from '../../src/scene/model'
+import { diffSnapshots, turnStarted, type GameSnapshot } from '../../src/scene/model'
+
+/** What one change announces, with the change's diff as the battle's follower computes it. */
+const snapshotAnnouncements = (prev: GameSnapshot | null, next: GameSnapshot) =>
+  announcements(prev, next, diffSnapshots(prev, next), turnStarted(prev, next))
 
 const named = (id: number, nom: string, values: [number, number, number, number]) => {
   const c = card(id, values)
@@ -65,7 +69,7 @@ describe('announcements', () => {
 
   it('one polite region says them', () => {
     const store = createTestStore()
-    store.set(gameAtom, before as Game)
+    store.set(showGameAtom, before as Game)
     const view = render(
       <Provider store={store}>
         <Announcer seconds={12} />
@@ -74,7 +78,7 @@ describe('announcements', () => {
     const region = screen.getByTestId('announcer')
     expect(region).toHaveAttribute('aria-live', 'polite')
     expect(region).toHaveTextContent('')
-    act(() => store.set(gameAtom, after as Game))
+    act(() => store.set(showGameAtom, after as Game))
     expect(region).toHaveTextContent("L'adversaire pose Dragon en case 8. Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7). À vous de jouer.")
     view.rerender(
       <Provider store={store}>

@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { Provider } from '../../src/state'
 import { createTestStore } from './helpers/store'
-import { gameAtom } from '../../src/state/game'
+import { showReplayStepAtom as showGameAtom } from '../../src/state/game'
 import type { Game } from '../../src/state/game'
 import { Announcer } from '../../src/ui/pages/game/Announcer'
-import { snapshotAnnouncements } from '../../src/ui/pages/game/AnnouncerMessages'
-import { optimisticPass } from '../../src/scene/model'
+import { snapshotAnnouncements as announcements } from '../../src/ui/pages/game/AnnouncerMessages'
+import { diffSnapshots, optimisticPass, turnStarted } from '../../src/scene/model'
 import type { GameSnapshot, LastMoveSnapshot } from '../../src/scene/model'
 import { card, game, spell, withCard, withSpell, withStatus } from '../scene/fixtures'
+
+/** What one change announces, with the change's diff as the battle's follower computes it. */
+const snapshotAnnouncements = (prev: GameSnapshot | null, next: GameSnapshot) =>
+  announcements(prev, next, diffSnapshots(prev, next), turnStarted(prev, next))
 
 const named = (id: number, nom: string) => {
   const c = card(id)
@@ -95,7 +99,7 @@ describe('the turn running out', () => {
 
   it('one sentence in the live region for the whole sequence', () => {
     const store = createTestStore()
-    store.set(gameAtom, mine as Game)
+    store.set(showGameAtom, mine as Game)
     render(
       <Provider store={store}>
         <Announcer seconds={1} />
@@ -104,7 +108,7 @@ describe('the turn running out', () => {
     const region = screen.getByTestId('announcer')
     const said: string[] = []
     for (const next of [shown, answered, { ...answered }, botPlayed]) {
-      act(() => store.set(gameAtom, next as Game))
+      act(() => store.set(showGameAtom, next as Game))
       if (region.textContent && region.textContent !== said.at(-1)) said.push(region.textContent)
     }
     expect(said).toEqual([TIMED_OUT, "L'adversaire pose Dragon en case 3. À vous de jouer."])

@@ -111,11 +111,12 @@ describe('the battle page', () => {
       session: ME,
       profile,
       handlers: {
-        'GET /api/games/{id}': () => json(chosen ? apiGame() : apiGame({ status: 'WAITING', deckplayer1: null, hand: null, turnDeadline: null })),
+        // the deck choice is a versioned save: the game after it is version 2
+        'GET /api/games/{id}': () => json(chosen ? apiGame({ version: 2 }) : apiGame({ status: 'WAITING', deckplayer1: null, hand: null, turnDeadline: null })),
         'GET /api/decksplayer/user/{userId}': json([apiDeck(3, 'Deck de départ', 12, 6), apiDeck(4, 'Brouillon', 3, 1)]),
         'POST /api/games/unranked/decks/{id}': () => {
           chosen = true
-          return json(apiGame())
+          return json(apiGame({ version: 2 }))
         },
       },
     })

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClientAtom, sessionAtom, toastsAtom } from '../../src/state'
 import { createTestStore } from './helpers/store'
 import { battleGameKey } from '../../src/state/gameQuery'
-import { countdownAtom, gameAtom, gameCueAtom, gameLoadAtom, gamePollerAtom, gameTargetAtom, openGameAtom, pendingMoveAtom, receiveGameAtom } from '../../src/state/game'
+import { countdownAtom, gameAtom, gameCueAtom, gameLoadAtom, gamePollerAtom, gameTargetAtom, openGameAtom, moveSendingAtom, receiveGameAtom } from '../../src/state/game'
 import { chooseDeckAtom, placeCardAtom, placeSpellAtom, quitGameAtom, sendTimeoutAtom } from '../../src/state/gameIntents'
 import { fakeServer, json } from './helpers/fakeServer'
 import { apiGame, ME } from './helpers/games'
@@ -55,17 +55,17 @@ describe('the battle state', () => {
     expect(shown.plateau[4]).toBe(101)
     expect(shown.hand?.cartes.map((c) => c.id)).toEqual([102])
     expect(shown.roundTo).toBe(2)
-    expect(store.get(pendingMoveAtom)).not.toBeNull()
+    expect(store.get(moveSendingAtom)).toBe(true)
     expect(store.get(gameCueAtom)?.cue).toBe('place')
     resolve()
     expect(await sent).toBe(true)
     const body = server.calls.find((c) => c.method === 'POST')!.body
     expect(body).toEqual({ userId: ME.id, cardId: 101, spellId: null, index: 4, version: 1 })
     expect(store.get(gameAtom)).toEqual(answer)
-    expect(store.get(pendingMoveAtom)).toBeNull()
+    expect(store.get(moveSendingAtom)).toBe(false)
   })
 
-  it("shows the stream's newer game held back while the move was pending (the bot answered first)", async () => {
+  it("shows the stream's newer game at once while the move is pending (the bot answered first), and keeps it", async () => {
     let resolve!: () => void
     const gate = new Promise<void>((r) => (resolve = r))
     const answer = apiGame({ version: 2, roundTo: 2, plateau: apiGame().plateau.map((v, i) => (i === 4 ? 101 : v)) })
@@ -79,10 +79,9 @@ describe('the battle state', () => {
     })
     await store.set(openGameAtom, { mode: 'unranked', id: 7 })
     const sent = store.set(placeCardAtom, { instanceId: 101, index: 4 })
-    // the stream brings the bot's move (version 3) before the answer (version 2): held back meanwhile
-    store.get(queryClientAtom).setQueryData(battleGameKey, botMoved)
+    // the stream brings the bot's move (version 3) before the answer (version 2): newer than the optimistic board, shown
     store.set(receiveGameAtom, botMoved)
-    expect(store.get(gameAtom)?.version).not.toBe(3)
+    expect(store.get(gameAtom)).toBe(botMoved)
     resolve()
     expect(await sent).toBe(true)
     expect(store.get(gameAtom)?.version).toBe(3)

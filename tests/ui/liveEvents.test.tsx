@@ -38,6 +38,23 @@ describe('the SSE format', () => {
     ])
     expect(parser.retryMs()).toBe(2500)
   })
+
+  it('keeps one event when a CRLF falls across two chunks, as when it comes in one chunk', () => {
+    const split: StreamEvent[] = []
+    const splitParser = createSseParser((e) => split.push(e))
+    splitParser.push('data: a\r')
+    splitParser.push('\ndata: b\r\n\r\n')
+    const whole: StreamEvent[] = []
+    createSseParser((e) => whole.push(e)).push('data: a\r\ndata: b\r\n\r\n')
+    expect(split).toEqual([{ event: 'message', data: 'a\nb', id: null }])
+    expect(whole).toEqual(split)
+  })
+
+  it('dispatches no event for a block without data', () => {
+    const seen: StreamEvent[] = []
+    createSseParser((e) => seen.push(e)).push('event: vide\n\nid: 3\ndata: x\n\n')
+    expect(seen).toEqual([{ event: 'message', data: 'x', id: '3' }])
+  })
 })
 
 describe('where each event goes', () => {

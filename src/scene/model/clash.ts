@@ -5,7 +5,7 @@
 // optimistic placement and the server's confirmation of it are played once.
 import { adjacentView, isAlive, power, rulesOf } from '../../game'
 import type { MatchState, PlayerSlot } from '../../game'
-import { diffSnapshots } from './diff'
+import { diffSnapshots, type SnapshotDiff } from './diff'
 import { toMatchState } from './match-state'
 import type { GameSnapshot, ItemKind } from './snapshot'
 
@@ -82,13 +82,13 @@ const isOnBoard = (game: GameSnapshot, move: Pick<MoveSeen, 'kind' | 'instanceId
   (move.kind === 'card' ? game.plateau : game.plateauspell)[move.index] === move.instanceId
 
 /** The placement next brings: its lastMove when that is new on the board, else its only new placement. */
-function moveSeen(prev: GameSnapshot, next: GameSnapshot): MoveSeen | null {
+function moveSeen(prev: GameSnapshot, next: GameSnapshot, given?: SnapshotDiff): MoveSeen | null {
   const last = next.lastMove
   if (last && last.kind !== 'pass' && last.index != null && last.instanceId != null) {
     const move = { by: last.player, kind: last.kind, instanceId: last.instanceId, index: last.index, ko: last.ko }
     return isOnBoard(next, move) && !isOnBoard(prev, move) ? move : null
   }
-  const diff = diffSnapshots(prev, next)
+  const diff = given ?? diffSnapshots(prev, next)
   if (diff.placements.length !== 1) return null
   const [p] = diff.placements
   return p.by == null ? null : { by: p.by, kind: p.kind, instanceId: p.instanceId, index: p.index, ko: diff.newKo }
@@ -98,9 +98,9 @@ function moveSeen(prev: GameSnapshot, next: GameSnapshot): MoveSeen | null {
  * The clash sequence that next shows after prev, or null (first snapshot, another game, no new
  * placement, or a placement that fights nobody).
  */
-export function clashSequence(prev: GameSnapshot | null | undefined, next: GameSnapshot): ClashSequence | null {
+export function clashSequence(prev: GameSnapshot | null | undefined, next: GameSnapshot, diff?: SnapshotDiff): ClashSequence | null {
   if (!prev || (prev.id != null && next.id != null && prev.id !== next.id)) return null
-  const move = moveSeen(prev, next)
+  const move = moveSeen(prev, next, diff)
   if (!move) return null
   const state = toMatchState(next)
   for (const i of move.ko) if (state.plateau[i] != null) state.satutscard[i] = 'ALIVE'
@@ -110,8 +110,13 @@ export function clashSequence(prev: GameSnapshot | null | undefined, next: GameS
 }
 
 /** The sequence to play for this snapshot (none when its move was played already) and the memory after it. */
-export function nextClashes(memory: ClashMemory, prev: GameSnapshot | null | undefined, next: GameSnapshot): { memory: ClashMemory; sequence: ClashSequence | null } {
-  const sequence = clashSequence(prev, next)
+export function nextClashes(
+  memory: ClashMemory,
+  prev: GameSnapshot | null | undefined,
+  next: GameSnapshot,
+  diff?: SnapshotDiff,
+): { memory: ClashMemory; sequence: ClashSequence | null } {
+  const sequence = clashSequence(prev, next, diff)
   if (!sequence || memory.has(sequence.key)) return { memory, sequence: null }
   return { memory: new Set([...memory, sequence.key]), sequence }
 }

@@ -90,7 +90,7 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
   return (
     <pixiContainer label="stage">
       <BoardLayer layout={layout} view={view} palette={palette} resolution={resolution} runtime={runtime} />
-      <ClashLayer layout={layout} game={game} view={view} palette={palette} resolution={resolution} runtime={runtime} />
+      <ClashLayer layout={layout} view={view} palette={palette} resolution={resolution} runtime={runtime} />
       {!readOnly && <HighlightLayer layout={layout} targets={targets} palette={palette} runtime={runtime} />}
       {!readOnly && (
         <HandLayer

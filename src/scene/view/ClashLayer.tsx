@@ -8,10 +8,11 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Container, Graphics } from 'pixi.js'
 import { CLASH_LEAD_MS, CLASH_MS, NO_CLASHES, clashFrame, loserFace, mountedClashes, nextClashes, playbackEnd, scheduleClashes, settleClashes } from '../model'
-import type { BoardView, ClashMemory, ClashPlayback, GameSnapshot, Rect, SceneLayout, ScheduledClash } from '../model'
+import type { BoardView, ClashMemory, ClashPlayback, Rect, SceneLayout, ScheduledClash } from '../model'
 import { CardFace } from './CardFace'
 import { ownsChildren } from './destroyTree'
 import { TotalPlate } from './TotalPlate'
+import { useBattleChanges } from './useBattleChanges'
 import { invalidateScene } from './frame'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
@@ -21,7 +22,6 @@ type Update = (now: number) => void
 
 interface ClashLayerProps {
   layout: SceneLayout
-  game: GameSnapshot | null
   view: BoardView | null
   palette: ScenePalette
   resolution: number
@@ -30,9 +30,8 @@ interface ClashLayerProps {
 
 const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })
 
-export function ClashLayer({ layout, game, view, palette, resolution, runtime }: ClashLayerProps) {
+export function ClashLayer({ layout, view, palette, resolution, runtime }: ClashLayerProps) {
   const root = useRef<Container>(null)
-  const prev = useRef<GameSnapshot | null>(null)
   const memory = useRef<ClashMemory>(new Set())
   const [playback, setPlayback] = useState<ClashPlayback>(NO_CLASHES)
   const updates = useRef(new Set<Update>())
@@ -49,21 +48,18 @@ export function ClashLayer({ layout, game, view, palette, resolution, runtime }:
     return () => void updates.current.delete(update)
   }, [])
 
-  // Each snapshot: a new move's clashes are scheduled (cutting an older one short), finished ones forgotten.
-  useEffect(() => {
-    if (!game) return
-    const before = prev.current
-    prev.current = game
-    if (before && before.id !== game.id) memory.current = new Set()
+  // Each change of the game: a new move's clashes are scheduled (cutting an older one short), finished ones forgotten.
+  useBattleChanges(({ prev, next, diff }) => {
+    if (prev && prev.id !== next.id) memory.current = new Set()
     const now = performance.now()
-    const step = nextClashes(memory.current, before, game)
+    const step = nextClashes(memory.current, prev, next, diff)
     memory.current = step.memory
     setPlayback((p) =>
       step.sequence
-        ? scheduleClashes(p, step.sequence, game.you, now, runtime.duration(CLASH_MS), runtime.duration(CLASH_LEAD_MS))
+        ? scheduleClashes(p, step.sequence, next.you, now, runtime.duration(CLASH_MS), runtime.duration(CLASH_LEAD_MS))
         : settleClashes(p, now),
     )
-  }, [game, runtime])
+  })
 
   // One tween keeps frames coming until the last clash ends.
   useEffect(() => {

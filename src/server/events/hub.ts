@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Bus, Notice } from './bus'
 import { eventText, isOneShot, noteGameVersion, openStream, pingIfIdle, writeRaw, type Stream } from './stream'
-import { answersUnderWay, beginAnswer, type OwnAnswer } from './own-answers'
 import { dropStale, forgetInstance, isOnline, markOffline, markOnline, refreshInstance, staleAfterMs } from './presence'
 import { Spectators } from './spectators'
 import { WatcherCounts } from './watchers'
@@ -36,8 +35,6 @@ export class EventHub {
   /** This instance's id in the presence table and the watcher notices (new at each start). */
   readonly instance = randomUUID()
   private readonly streams = new Map<number, Set<Stream>>()
-  /** Players' streams by the id their `hello` carried (named by the client's game actions). */
-  private readonly byId = new Map<string, Stream>()
   private readonly spectators = new Spectators()
   private readonly counts = new WatcherCounts()
   private readonly expiries = new Map<Stream, NodeJS.Timeout>()
@@ -102,7 +99,6 @@ export class EventHub {
     const first = !set
     if (!set) this.streams.set(userId, (set = new Set()))
     set.add(stream)
-    this.byId.set(stream.id, stream)
     if (first) {
       markOnline(this.app.db, this.instance, userId, wallNow())
         .then(() => this.publish({ kind: 'presence', userId, online: true }))
@@ -117,18 +113,6 @@ export class EventHub {
     const stream = this.start(request, reply, caller(request).id, gameId)
     this.countChanged(gameId, playersOf(game), this.spectators.add(gameId, playersOf(game), stream))
     this.finishOpening(request, stream, this.resyncSpectator(stream, gameId))
-  }
-
-  /**
-   * A game action of `userId` about game `gameId` answered by this instance, whose client named its
-   * stream (the X-Event-Stream header): that stream skips the game event of the version the answer
-   * carries (own-answers.ts). Null when the header names no open stream of that player here.
-   */
-  answering(request: FastifyRequest, gameId: number, userId: number): OwnAnswer | null {
-    const named = request.headers['x-event-stream']
-    const stream = typeof named === 'string' ? this.byId.get(named) : undefined
-    if (!stream || stream.closed || stream.userId !== userId || request.caller?.id !== userId) return null
-    return beginAnswer(stream, gameId)
   }
 
   /** Ends every stream (server shutdown): nothing keeps the process alive. */
@@ -163,7 +147,7 @@ export class EventHub {
 
   private start(request: FastifyRequest, reply: FastifyReply, userId: number, watching: number | null): Stream {
     const stream = openStream(request, reply, userId, watching)
-    this.send(stream, 'hello', { serverTime: this.app.clock().getTime(), userId, streamId: stream.id })
+    this.send(stream, 'hello', { serverTime: this.app.clock().getTime(), userId })
     if (stream.expiresAt != null) {
       // The stream never outlives its token: the client reconnects with a fresh one.
       const timer = setTimeout(() => this.end(stream), Math.max(0, stream.expiresAt - this.app.clock().getTime()))
@@ -260,7 +244,6 @@ export class EventHub {
 
   private removePlayerStream(stream: Stream): void {
     const { userId } = stream
-    this.byId.delete(stream.id)
     const set = this.streams.get(userId)
     if (!set?.delete(stream) || set.size > 0) return
     this.streams.delete(userId)
@@ -293,19 +276,10 @@ export class EventHub {
     this.sendGameTo([stream], game)
   }
 
-  /**
-   * The game to one player's streams: their view serialized once, for those that have not seen this
-   * version. A stream whose client's own action on this game is being answered waits for that answer
-   * (which may carry this version: then the stream skips it).
-   */
+  /** The game to one player's streams: their view serialized once, for those that have not seen this version. */
   private sendGameTo(streams: Iterable<Stream> | undefined, game: LoadedGame): void {
     let json: string | null = null
     for (const stream of streams ?? []) {
-      const answer = answersUnderWay(stream, game.record.id)
-      if (answer) {
-        void answer.then(() => this.sendGameTo([stream], game))
-        continue
-      }
       if (!this.isNew(stream, game)) continue
       json ??= gameEventJson(gameViewJson(game, stream.userId, this.app.clock()), game)
       this.sendJson(stream, 'game', json)

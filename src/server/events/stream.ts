@@ -1,6 +1,5 @@
 // One Server-Sent Events connection: the headers and `retry:` hint, numbered events, comments,
 // a bound on what a slow reader may leave buffered, and the access token's expiry.
-import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
@@ -11,8 +10,6 @@ export const RETRY_MS = 3_000
 const MAX_BUFFERED_BYTES = 1 << 20
 
 export interface Stream {
-  /** Random, sent in `hello`: the client names this stream on its game actions (X-Event-Stream). */
-  id: string
   userId: number
   res: ServerResponse
   /** The `id:` of the last event sent on this stream (per-connection sequence). */
@@ -28,15 +25,6 @@ export interface Stream {
   closed: boolean
   /** Written to since the last heartbeat (then the heartbeat skips it: the connection is not idle). */
   wrote: boolean
-  /** Game actions of this stream's client being answered, per game (own-answers.ts); null: none yet. */
-  answering: Map<number, Answering> | null
-}
-
-/** The game actions under way for one game on one stream, and the promise of their end. */
-export interface Answering {
-  count: number
-  done: Promise<void>
-  resolve: () => void
 }
 
 /** The expiry of the request's bearer token (already verified by the auth hook), epoch ms. */
@@ -63,8 +51,7 @@ export function openStream(request: FastifyRequest, reply: FastifyReply, userId:
     'x-content-type-options': 'nosniff',
   })
   res.write(`retry: ${RETRY_MS}\n\n`)
-  const id = randomBytes(12).toString('base64url')
-  return { id, userId, res, seq: 0, games: new Map(), presence: new Map(), watching, expiresAt: tokenExpiry(request), closed: false, wrote: true, answering: null }
+  return { userId, res, seq: 0, games: new Map(), presence: new Map(), watching, expiresAt: tokenExpiry(request), closed: false, wrote: true }
 }
 
 /** An injected request (light-my-request: no socket, the answer is read once ended) cannot stream. */

@@ -1,17 +1,14 @@
 // The actions shared by every mode's routes: deck choice, placement, leaving. Each answers the game
 // as the acting player sees it: as an object (`chooseDeck`, `place`, `leave`), or as JSON text
-// shared with that player's event streams (`…Json`, view-json.ts). The caller's event stream named
-// by the action (x-event-stream) gets no game event for the version the answer carries.
+// shared with that player's event streams (`…Json`, view-json.ts).
 import type { FastifyRequest } from 'fastify'
-import type { PlayerSlot } from '../../game'
 import type { Schemas } from '../routes/types'
 import { assertSelfOrAdmin } from '../security/access'
 import { chooseDeckStep, loadChosenDeck } from './decks'
 import { leaveStep } from './ending'
 import { moveOf, moveStep } from './moves'
 import { actOnGame, contextOf, viewFor } from './service'
-import type { Step } from './mutate'
-import type { GameRecord, GameType, LoadedGame } from './types'
+import type { GameType, LoadedGame } from './types'
 import { gameViewJson, plateAnswerJson } from './view-json'
 import { touchNoUser, touchUsers } from '../plugins/poll-cache'
 
@@ -23,7 +20,7 @@ async function deckChosen(request: FastifyRequest, id: number, body: DeckChoice,
   assertSelfOrAdmin(request, body.userId)
   const { db, now } = contextOf(request)
   const chosen = await loadChosenDeck(db, body.deckId, body.userId)
-  const { game } = await actAnswering(request, id, body.userId, type, (g, slot) => chooseDeckStep(g, slot, chosen, now))
+  const { game } = await actOnGame(request, id, body.userId, type, (g, slot) => chooseDeckStep(g, slot, chosen, now))
   touchUsers(request, ...playersOf(game.record)) // the second deck starts the game: both badges count its decks out
   return game
 }
@@ -34,7 +31,7 @@ async function placed(request: FastifyRequest, id: number, body: Plate, type: Ga
   const move = moveOf(body)
   const { now } = contextOf(request)
   const timeout = move.kind === 'pass' && !explicitPass
-  const { game } = await actAnswering(request, id, body.userId, type, (g, slot) => moveStep(g, slot, move, body.version, now, timeout))
+  const { game } = await actOnGame(request, id, body.userId, type, (g, slot) => moveStep(g, slot, move, body.version, now, timeout))
   // only a game's end changes users' rows (rewards, badges): then both players read it at once
   if (game.record.status === 'FINISHED') touchUsers(request, ...playersOf(game.record))
   else touchNoUser(request)
@@ -44,7 +41,7 @@ async function placed(request: FastifyRequest, id: number, body: Plate, type: Ga
 async function left(request: FastifyRequest, id: number, userId: number, type: GameType, reason: Reason): Promise<LoadedGame> {
   assertSelfOrAdmin(request, userId)
   const { now } = contextOf(request)
-  const { game } = await actAnswering(request, id, userId, type, (g, slot) => leaveStep(g, slot, now, reason))
+  const { game } = await actOnGame(request, id, userId, type, (g, slot) => leaveStep(g, slot, now, reason))
   touchUsers(request, ...playersOf(game.record))
   return game
 }
@@ -73,19 +70,3 @@ export const leaveJson = async (request: FastifyRequest, id: number, userId: num
   gameViewJson(await left(request, id, userId, type, 'quit'), userId, request.server.clock())
 
 const playersOf = (game: { players: [number | null, number | null] }) => game.players.filter((p): p is number => p !== null)
-
-/**
- * Runs a player's action; when the request names one of the player's event streams on this instance
- * (x-event-stream), that stream skips the game event of the version this answer carries (the
- * answer brings that view) and, while the action runs, holds back its events about this game.
- */
-async function actAnswering<T>(request: FastifyRequest, id: number, userId: number, type: GameType, action: (game: GameRecord, slot: PlayerSlot) => Step<T>) {
-  const own = request.server.events.answering(request, id, userId)
-  try {
-    const result = await actOnGame(request, id, userId, type, action)
-    own?.answered(result.game.record.version)
-    return result
-  } finally {
-    own?.end()
-  }
-}

@@ -5,22 +5,18 @@ import { useEffect, useRef, useState } from 'react'
 import { isYourTurn } from '../../../scene/model'
 import { useAtomValue } from '../../../state'
 import { gameAtom } from '../../../state/game'
-import type { Game } from '../../../state/game'
+import { useBattleChanges } from '../../../scene/view/useBattleChanges'
 import { countdownAnnouncement, snapshotAnnouncements } from './AnnouncerMessages'
 
 export function Announcer({ seconds }: { seconds: number }) {
   const game = useAtomValue(gameAtom)
   const [message, setMessage] = useState('')
-  const previous = useRef<Game | null>(null)
   const previousSeconds = useRef(seconds)
 
-  useEffect(() => {
-    const prev = previous.current
-    previous.current = game
-    if (!game || prev === game) return
-    const sentences = snapshotAnnouncements(prev, game)
+  useBattleChanges(({ prev, next, diff, turnStarted }) => {
+    const sentences = snapshotAnnouncements(prev, next, diff, turnStarted)
     if (sentences.length > 0) setMessage(sentences.join(' '))
-  }, [game])
+  })
 
   useEffect(() => {
     const before = previousSeconds.current

@@ -1,17 +1,24 @@
 // What the polite live region says when a snapshot replaces another: the player's turn running out,
 // the KOs of a move (named with what was placed) and the opponent's move, the start of the player's
 // turn, the result; and the countdown at 10 s and 5 s only.
-import { boardView, diffSnapshots, isYourTurn, scoreOf, turnStarted } from '../../../scene/model'
-import type { BoardView, GameSnapshot, LastMoveSnapshot } from '../../../scene/model'
+import { boardView, isYourTurn, scoreOf } from '../../../scene/model'
+import type { BoardView, GameSnapshot, LastMoveSnapshot, SnapshotDiff } from '../../../scene/model'
 import { accessibilityText as t } from '../../../text/accessibility'
 
 /** The seconds at which the countdown is read out (the banner shows every second, silently). */
 export const SPOKEN_SECONDS: readonly number[] = [10, 5]
 
-/** The sentences a change of snapshot announces, in order (none for the player's own placements, which they just made). */
-export function snapshotAnnouncements(prev: GameSnapshot | null, next: GameSnapshot & { endReason?: string | null }): string[] {
+/**
+ * The sentences a change of snapshot announces, in order (none for the player's own placements,
+ * which they just made), from the change's one diff and whether it starts the player's turn.
+ */
+export function snapshotAnnouncements(
+  prev: GameSnapshot | null,
+  next: GameSnapshot & { endReason?: string | null },
+  diff: SnapshotDiff,
+  turnStarted: boolean,
+): string[] {
   if (!prev || prev.id !== next.id) return []
-  const diff = diffSnapshots(prev, next)
   const view = boardView(next)
   const out: string[] = []
   if (turnTimedOut(prev, next)) out.push(t.timedOut)
@@ -29,7 +36,7 @@ export function snapshotAnnouncements(prev: GameSnapshot | null, next: GameSnaps
     const mine = score[next.you]
     const theirs = score[next.you === 1 ? 2 : 1]
     out.push(diff.result?.outcome === 'won' ? t.won(mine, theirs) : diff.result ? t.lost(mine, theirs) : t.ended)
-  } else if (next.open && turnStarted(prev, next) && isYourTurn(next)) out.push(t.yourTurn)
+  } else if (next.open && turnStarted && isYourTurn(next)) out.push(t.yourTurn)
   return out
 }
 

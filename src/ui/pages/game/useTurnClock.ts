@@ -1,12 +1,13 @@
-// The turn's countdown for the chrome: the whole seconds left (React state changes once a second,
-// never per frame), the tick cue once per second at 5 s or less, and the timeout's empty move when
-// the countdown reaches 1 (spec §4, §9). The timer bar itself is drawn by the scene. While the event
-// stream is live, the offset it measured at connection replaces the snapshots' (issue 11, item 4).
-import { useEffect, useState } from 'react'
-import { serverOffsetAtom, streamStatusAtom, useSetAtom, useStore } from '../../../state'
-import { countdownAtom, cueAtom } from '../../../state/game'
+// The turn's countdown for the chrome: the whole seconds left (state/game turnSecondsAtom, derived
+// from the countdown and the clock's last step, so a new turn's deadline shows at once), the tick cue
+// once per second at 5 s or less, and the timeout's empty move when the countdown reaches 1 (spec
+// §4, §9). The timer bar itself is drawn by the scene. While the event stream is live, the offset it
+// measured at connection replaces the snapshots' (issue 11, item 4).
+import { useEffect } from 'react'
+import { serverOffsetAtom, streamStatusAtom, useAtomValue, useSetAtom, useStore } from '../../../state'
+import { clockNowAtom, countdownAtom, cueAtom, turnSecondsAtom } from '../../../state/game'
 import { sendTimeoutAtom } from '../../../state/gameIntents'
-import { secondsLeftAt, takeTick, takeTimeout, withMeasuredOffset } from '../../../scene/model'
+import { takeTick, takeTimeout, withMeasuredOffset } from '../../../scene/model'
 
 export const CLOCK_STEP_MS = 200
 
@@ -14,7 +15,6 @@ export function useTurnClock(): number {
   const store = useStore()
   const cue = useSetAtom(cueAtom)
   const sendTimeout = useSetAtom(sendTimeoutAtom)
-  const [seconds, setSeconds] = useState(30)
   useEffect(() => {
     const step = () => {
       let countdown = store.get(countdownAtom)
@@ -22,7 +22,7 @@ export function useTurnClock(): number {
       // A hello that came after the snapshot (or a reconnection's new one) takes effect here.
       if (store.get(streamStatusAtom) === 'live') countdown = withMeasuredOffset(countdown, store.get(serverOffsetAtom))
       const now = Date.now()
-      setSeconds(secondsLeftAt(countdown, now))
+      store.set(clockNowAtom, now)
       const tick = takeTick(countdown, now)
       if (tick.tick) cue('tick')
       countdown = tick.state
@@ -35,5 +35,5 @@ export function useTurnClock(): number {
     const timer = setInterval(step, CLOCK_STEP_MS)
     return () => clearInterval(timer)
   }, [store, cue, sendTimeout])
-  return seconds
+  return useAtomValue(turnSecondsAtom)
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { GameReplay } from '../../../api/replays'
 import type { SceneLayout } from '../../../scene/model'
 import { useSetAtom } from '../../../state'
-import { gameAtom, resetGameAtom } from '../../../state/game'
+import { resetGameAtom, showReplayStepAtom } from '../../../state/game'
 import { gameText } from '../../../text/game'
 import { replayText } from '../../../text/replay'
 import { gameClock, replayMarks } from './replay-timeline'
@@ -30,10 +30,10 @@ export function ReplayScreen({ answer }: { answer: GameReplay }) {
   const marks = useMemo(() => replayMarks(model.kos), [model])
   const { playback, step, send } = usePlayback(model.total)
   const [layout, setLayout] = useState<SceneLayout | null>(null)
-  const setGame = useSetAtom(gameAtom)
+  const showStep = useSetAtom(showReplayStepAtom)
   const reset = useSetAtom(resetGameAtom)
 
-  useEffect(() => setGame(replayedGame(model, step)), [model, step, setGame])
+  useEffect(() => showStep(replayedGame(model, step)), [model, step, showStep])
   useEffect(() => () => reset(), [reset])
 
   // Space plays or pauses anywhere but in a control that uses it.
