@@ -2656,8 +2656,10 @@ export interface paths {
          *     (jeton dans l'en-tête Authorization). À chaque connexion : une indication `retry:`, `hello`
          *     (avec l'id du flux), puis le dernier état de ce que suit le joueur (`profile`, et `game`
          *     quand une partie est en cours) ; ensuite les événements en direct (`game`, `profile`,
-         *     `invitation`, `friendRequest`, `presence`, `watchers`) et un commentaire `: ping` toutes les
-         *     15 s. Pas de rejeu : `Last-Event-ID` est ignoré, le client qui se reconnecte reçoit l'état à
+         *     `invitation`, `friendRequest`, `presence`, `watchers`, `resync`) et un commentaire `: ping`
+         *     toutes les 15 s. `resync` (EventResync) dit que des avis entre serveurs ont pu se perdre : le
+         *     client relit ses demandes d'ami, ses invitations, sa file d'attente et sa partie ; le dernier
+         *     état suit sur le flux. Pas de rejeu : `Last-Event-ID` est ignoré, le client qui se reconnecte reçoit l'état à
          *     jour. Le flux se ferme à l'expiration du jeton (le client se reconnecte avec un jeton neuf).
          *
          *     A `text/event-stream` that stays open. First a `retry:` hint (ms), then `hello`, then the
@@ -2673,7 +2675,10 @@ export interface paths {
          *     progress opened their first or closed their last stream, on any instance; also sent in the
          *     resync when a game is in progress, with the opponent's current presence), `watchers`
          *     (EventWatchers: the number of spectators of the player's game changed; also in the resync
-         *     when it is above 0). A request that cannot stream (injected) gets the resync and the end.
+         *     when it is above 0), `resync` (EventResync: notices between instances may have been lost; the
+         *     latest state follows, and the client re-reads what only events would have told it: friend
+         *     requests, invitations, a wait in the queue, the game). A request that cannot stream
+         *     (injected) gets the resync and the end.
          *     The stream ends when the access token expires (the client reconnects with a fresh one).
          */
         get: operations["streamEvents"];
@@ -3739,6 +3744,13 @@ export interface components {
             /** @description The server's clock (epoch ms) when the stream opened. */
             serverTime: number;
             userId: components["schemas"]["Id"];
+        };
+        EventResync: {
+            /**
+             * @description Why the client should re-read what it follows.
+             * @enum {string}
+             */
+            reason: "lostNotices";
         };
         EventGame: {
             game: components["schemas"]["Game"];

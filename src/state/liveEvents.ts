@@ -74,6 +74,11 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
         set(opponentPresenceAtom, { gameId: data.gameId, userId: data.userId, online: data.online })
       }
       return
+    case 'resync':
+      // notices may have been lost: re-read what only an event would have brought (the profile and the game follow)
+      void client.invalidateQueries({ queryKey: friendsKeys.allRequests })
+      void client.invalidateQueries({ queryKey: ['games'] }) // invitations, the queue's waits, the battle, history
+      return
     case 'watchers':
       if (typeof data.gameId === 'number' && typeof data.count === 'number') set(watchersAtom, { gameId: data.gameId, count: Math.max(0, data.count) })
       return

@@ -105,6 +105,8 @@ describe('a notice that cannot be sent', () => {
         await vi.waitFor(() => expect(t.app.events.failedNotices).toBeGreaterThan(before))
         expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invitation' }), expect.any(String))
         await stream!.until(() => profileEvents(stream!) >= 2, 'the resync’s profile') // at once, on this instance
+        // the client is told, so that it re-reads what only an event would have brought
+        expect(stream!.events.filter((e) => e.event === 'resync').map((e) => e.data)).toEqual([{ reason: 'lostNotices' }])
         failing.on = false
         await vi.waitFor(() => expect(resyncs).toEqual([{ kind: 'resync' }]))
         await stream!.until(() => profileEvents(stream!) >= 3, 'the profile of the resync notice')

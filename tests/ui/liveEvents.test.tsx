@@ -97,6 +97,14 @@ describe('where each event goes', () => {
     fire(event('profile', { user: 'x' }))
     expect(client.getQueryData(['users', 7])).toBeUndefined()
   })
+
+  it('at a resync (notices may have been lost) re-reads friend requests, invitations, the queue and the battle, and nothing else', () => {
+    const { client, fire } = setup()
+    const keys = [['friendRequests', 7], ['games', 'invitations', 7], ['games', 'waiting', 'ranked', 3, 1], ['games', 'battle'], ['news']]
+    for (const key of keys) client.setQueryData(key, [])
+    fire(event('resync', { reason: 'lostNotices' }))
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, true, false])
+  })
 })
 
 /** A fetch answering /api/events with streams the test writes to. */

@@ -141,7 +141,13 @@ export class EventHub {
   /** Every stream of this instance gets the latest state again (notices may have been lost). */
   resyncAll(): void {
     for (const handler of this.resyncHandlers) handler()
-    for (const set of this.streams.values()) for (const stream of set) this.resync(stream).catch(() => {})
+    for (const set of this.streams.values()) {
+      for (const stream of set) {
+        // the client re-reads what only the stream would have told it (friend requests, invitations, a match found)
+        this.send(stream, 'resync', { reason: 'lostNotices' })
+        this.resync(stream).catch(() => {})
+      }
+    }
     for (const stream of this.spectators.all()) this.resyncSpectator(stream, stream.watching!).catch(() => {})
   }
 
