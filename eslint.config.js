@@ -16,7 +16,8 @@ const layers = {
   'scene/model': { imports: ['game', 'text'], packages: [] },
   state: { imports: ['game', 'text', 'api', 'scene/model'], packages: ['jotai', '@tanstack/query-core'] },
   'scene/view': { imports: ['game', 'text', 'audio', 'images', 'state', 'scene/model'], packages: ['react', 'pixi.js', '@pixi/react'] },
-  ui: { imports: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view'], packages: null },
+  pwa: { imports: ['game', 'text', 'api', 'state'], packages: null },
+  ui: { imports: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view', 'pwa'], packages: null },
   server: { imports: ['game', 'api/schema'], packages: null },
 }
 const folders = Object.keys(layers)
@@ -46,7 +47,7 @@ function layerRule(from) {
       { regex: '^jotai(/|$)', message: 'jotai passe par src/state (store.ts, le seul module de l\'app).' },
       { regex: '^howler(/|$)', message: 'Howler passe par src/audio.' },
     )
-    if (from === 'ui') patterns.push({ regex: '^(pixi\\.js|@pixi/)', message: 'Pixi vit dans src/scene/view.' })
+    if (from === 'ui' || from === 'pwa') patterns.push({ regex: '^(pixi\\.js|@pixi/)', message: 'Pixi vit dans src/scene/view.' })
   }
   return { 'no-restricted-imports': ['error', { patterns }] }
 }
