@@ -4,7 +4,7 @@
 // by the action (x-event-stream) gets no game event for the version the answer carries.
 import type { FastifyRequest } from 'fastify'
 import type { PlayerSlot } from '../../game'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { assertSelfOrAdmin } from '../security/access'
 import { chooseDeckStep, loadChosenDeck } from './decks'
 import { leaveStep } from './ending'

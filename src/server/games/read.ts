@@ -14,7 +14,7 @@ import { botsInline } from '../bots/host'
 import { planRewards } from './rewards'
 import { gameView } from './view'
 import type { GameType, LoadedGame } from './types'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 
 type Game = Schemas['Game']
 import { slotOf } from './types'

@@ -2,7 +2,8 @@
 // look-ups. The answers are the caller's view (src/server/games/view.ts); the actions' answers are
 // sent as JSON text made once and shared with the caller's event streams (games/view-json.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Handlers, Schemas } from './types'
+import type { Schemas } from '../contract-types'
+import type { Handlers } from './types'
 import { findUser } from '../db/repositories/users'
 import { badRequest, notFound } from '../errors'
 import { assertSelfOrAdmin } from '../security/access'

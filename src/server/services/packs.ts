@@ -25,7 +25,7 @@ import { lockPityCounter, setPityCounter } from '../db/repositories/pity'
 import { withRetry } from '../db/retry'
 import { emptyRecord } from '../db/repositories/pack-content'
 import { PACK_UPGRADE_COPIES, nextTier } from '../packs/tiers'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { USERS, PACKS } from '../messages'
 
