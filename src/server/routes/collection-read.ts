@@ -2,7 +2,7 @@
 import type { Handlers } from './types'
 import { cardPlayersByIds, listUserCardPlayers, listUserSpellPlayers, spellPlayersByIds } from '../db/repositories/collection'
 import { decksJson, findDeck, listUserDecks } from '../db/repositories/decks'
-import { assertSelfOrAdmin, caller } from '../security/access'
+import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { onBoardOfUserGame } from '../db/repositories/games'
 import { notFound } from '../errors'
 import { CARDS, SPELLS, DECKS } from '../messages'

@@ -6,7 +6,7 @@ import { assertNotInGame, checkDeckContent, ownedDeck } from '../services/deck-e
 import { withRetry } from '../db/retry'
 import { notFound } from '../errors'
 import { requiredText } from '../services/input'
-import { assertSelfOrAdmin } from '../security/access'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
 import { DECKS } from '../messages'
 

@@ -20,7 +20,7 @@ import {
 } from '../db/repositories/friends'
 import { invitationsFor } from '../db/repositories/invitations'
 import { staleAfterMs } from '../events/presence'
-import { assertSelfOrAdmin, caller } from '../security/access'
+import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
 import { FRIENDS } from '../messages'

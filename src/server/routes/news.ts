@@ -2,7 +2,7 @@
 import type { Handlers } from './types'
 import { deleteNews, insertNews, listNews, newsJson, updateNews } from '../db/repositories/news'
 import { imageAddress, requiredText } from '../services/input'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { notFound } from '../errors'
 import { NEWS } from '../messages'
 

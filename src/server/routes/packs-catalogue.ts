@@ -2,7 +2,7 @@
 import type { Handlers } from './types'
 import { availability, findPack, insertPack, listPacks, packJson, updatePack, type PackRow } from '../db/repositories/packs'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { notFound } from '../errors'
 import { PACKS } from '../messages'
 

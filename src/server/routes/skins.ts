@@ -3,7 +3,7 @@ import type { Handlers } from './types'
 import { catalogueItemExists } from '../db/repositories/catalogue'
 import { findSkin, insertSkin, listSkins, listUserSkins, skinJson, updateSkin, withdrawSkin, type SkinRow } from '../db/repositories/skins'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { badRequest, notFound } from '../errors'
 import { CARDS, SPELLS, SKINS } from '../messages'
 

@@ -3,7 +3,7 @@
 // shows their pseudo and level from it); seen by whom the match history is (replay.ts decides).
 import type { Schemas } from '../contract-types'
 import type { Handlers } from './types'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { mayLookAt } from '../games/replay'
 import { modeCounts, mostPlayedCards, rankedChanges, type RatingChange } from '../db/repositories/stats'
 import { playerRef } from '../db/repositories/friends'

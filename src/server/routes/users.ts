@@ -8,7 +8,7 @@ import { touchUsers } from '../plugins/poll-cache'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
 import { CURRENT_PASSWORD_LIMIT, refund, reserve } from '../security/rate-limit'
-import { assertSelfOrAdmin, caller } from '../security/access'
+import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { conflict, fieldErrors, forbidden, notFound, tooManyRequests } from '../errors'
 import { COMMON, USERS } from '../messages'
 

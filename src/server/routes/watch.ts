@@ -3,7 +3,7 @@
 // action checks that the caller is a player.
 import type { Handlers } from './types'
 import { conflict, forbidden, notFound } from '../errors'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { isFriendOfAny } from '../db/repositories/friends'
 import { settledGame } from '../games/read'
 import { slotOf } from '../games/types'
