@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Schemas } from '../contract-types'
 import type { Handlers } from './types'
-import { findUser } from '../db/repositories/users'
+import { findUser } from '../services/users'
 import { badRequest, notFound } from '../errors'
 import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
@@ -13,12 +13,11 @@ import { activeGame } from '../games/creation'
 import { joinQueue, type QueueType } from '../games/matchmaking'
 import { touchUsers } from '../plugins/poll-cache'
 import { createPrivate, joinPrivate } from '../games/private-code'
-import { userGameRows } from '../db/repositories/games'
+import { userGames } from '../games/listing'
 import { viewGameAs } from '../games/service'
 import { contextOf, gameCall } from './game-call'
 import { readGameView } from '../games/read'
 import { gameEtag, notModified } from '../plugins/etag'
-import { summaryView } from '../games/view'
 import { GAMES } from '../messages'
 
 export const gameHandlers: Handlers = {
@@ -26,8 +25,7 @@ export const gameHandlers: Handlers = {
     const userId = request.params.userId
     assertSelfOrAdmin(request, userId)
     const { db, now } = contextOf(request)
-    await activeGame(db, userId, now) // applies expired clocks first
-    return (await userGameRows(db, userId, 100)).map((g) => summaryView(g, userId))
+    return userGames(db, userId, now)
   },
   checkUserGame: async (request) => {
     assertSelfOrAdmin(request, request.params.userId)

@@ -1,7 +1,7 @@
 // The player's own account: profile, ranking, settings, credit, self-deletion.
 import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
-import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../db/repositories/users'
+import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../services/users'
 import { callerRow } from '../plugins/auth'
 import { etagOf, notModified } from '../plugins/etag'
 import { touchUsers } from '../plugins/poll-cache'

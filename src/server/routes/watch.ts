@@ -4,7 +4,7 @@
 import type { Handlers } from './types'
 import { conflict, forbidden, notFound } from '../errors'
 import { caller } from '../plugins/access'
-import { isFriendOfAny } from '../db/repositories/friends'
+import { isFriendOfAny } from '../services/friends'
 import { settledGame } from '../games/read'
 import { slotOf } from '../games/types'
 import { GAMES } from '../messages'

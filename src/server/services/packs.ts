@@ -147,3 +147,6 @@ export async function removePack(db: Db, userId: number, id: number): Promise<vo
   if (row.openedAt) throw conflict(PACKS.openedInCollection)
   if (!(await deleteUnopenedPackPlayer(db, id))) throw conflict(PACKS.openedInCollection)
 }
+
+// The player's boosters and légendaire counters as the routes read them, forwarded.
+export { pityCounters } from '../db/repositories/pity'
