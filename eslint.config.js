@@ -16,7 +16,8 @@ const layers = {
   'scene/model': { imports: ['game', 'text'], packages: [] },
   state: { imports: ['game', 'text', 'api', 'scene/model'], packages: ['jotai', '@tanstack/query-core'] },
   'scene/view': { imports: ['game', 'text', 'audio', 'images', 'state', 'scene/model'], packages: ['react', 'pixi.js', '@pixi/react'] },
-  ui: { imports: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view'], packages: null },
+  pwa: { imports: ['game', 'text', 'api', 'state'], packages: null },
+  ui: { imports: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view', 'pwa'], packages: null },
   server: { imports: ['game', 'api/schema'], packages: null },
 }
 const folders = Object.keys(layers)
@@ -46,13 +47,50 @@ function layerRule(from) {
       { regex: '^jotai(/|$)', message: 'jotai passe par src/state (store.ts, le seul module de l\'app).' },
       { regex: '^howler(/|$)', message: 'Howler passe par src/audio.' },
     )
-    if (from === 'ui') patterns.push({ regex: '^(pixi\\.js|@pixi/)', message: 'Pixi vit dans src/scene/view.' })
+    if (from === 'ui' || from === 'pwa') patterns.push({ regex: '^(pixi\\.js|@pixi/)', message: 'Pixi vit dans src/scene/view.' })
   }
   return { 'no-restricted-imports': ['error', { patterns }] }
 }
 const layerBlocks = folders.map((from) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: layerRule(from),
+}))
+
+// The server's folders (src/server/README.md): the server folders each may not import (a `!` keeps
+// one module of it open, as games/types for db/), whether it may reach Drizzle and its tables (db/ is
+// the data layer), and whether it may see Fastify's request and reply (routes/, plugins/ and the
+// event streams: the HTTP side). Routes → services (and games/) → repositories.
+const serverLower = ['routes', 'plugins']
+const serverLayers = {
+  routes: { forbids: ['db/repositories', 'db/schema'], drizzle: false, http: true },
+  plugins: { forbids: ['routes', 'db/schema'], drizzle: false, http: true },
+  events: { forbids: ['routes'], drizzle: true, http: true },
+  services: { forbids: [...serverLower, 'events', 'bots', 'db/schema'], drizzle: false, http: false },
+  games: { forbids: [...serverLower, 'services', 'db/schema'], drizzle: false, http: false },
+  bots: { forbids: [...serverLower, 'services', 'events', 'db/schema'], drizzle: false, http: false },
+  security: { forbids: [...serverLower, 'events', 'games', 'bots', 'services'], drizzle: true, http: false },
+  payments: { forbids: [...serverLower, 'events', 'games', 'bots', 'services'], drizzle: true, http: false },
+  packs: { forbids: [...serverLower, 'events', 'games', 'bots', 'services'], drizzle: true, http: false },
+  seed: { forbids: [...serverLower, 'events', 'games', 'bots'], drizzle: true, http: false },
+  db: { forbids: [...serverLower, 'events', 'games!types', 'bots', 'services', 'seed', 'security', 'payments'], drizzle: true, http: false },
+}
+const serverReason = (from, what) => `src/server/${from} n'importe pas ${what} (voir src/server/README.md).`
+/** The one restriction of a server folder: the server's layer rule and the folder's own. */
+function serverLayerRule(from) {
+  const { forbids, drizzle, http } = serverLayers[from]
+  const patterns = [...layerRule('server')['no-restricted-imports'][1].patterns]
+  for (const entry of forbids) {
+    const [folder, open] = entry.split('!')
+    const except = open ? `(?!${escape(open)}$)` : ''
+    patterns.push({ regex: `^(\\.\\./)+${escape(folder)}(/${except}|$)`, message: serverReason(from, `src/server/${folder}${open ? ` (sauf ${open})` : ''}`) })
+  }
+  if (!drizzle) patterns.push({ regex: '^drizzle-orm(/|$)', message: serverReason(from, 'Drizzle : passer par src/server/db/repositories') })
+  const paths = http ? [] : [{ name: 'fastify', importNames: ['FastifyRequest', 'FastifyReply'], message: serverReason(from, 'la requête ni la réponse : elles restent dans routes/ et plugins/') }]
+  return { 'no-restricted-imports': ['error', { paths, patterns }] }
+}
+const serverBlocks = Object.keys(serverLayers).map((from) => ({
+  files: [`src/server/${from}/**/*.ts`],
+  rules: serverLayerRule(from),
 }))
 
 export default tseslint.config(
@@ -89,20 +127,8 @@ export default tseslint.config(
   },
   // The import rules: one block per folder, the only blocks that set no-restricted-imports.
   ...layerBlocks,
-  {
-    // Server layers: routes → services → repositories; only src/server/db (repositories) reaches Drizzle.
-    // It repeats the server's layer rule (flat config does not merge a rule's options) and adds that.
-    files: ['src/server/routes/**/*.ts', 'src/server/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...layerRule('server')['no-restricted-imports'][1].patterns,
-          { regex: '^drizzle-orm(/|$)', message: 'Les routes et les services passent par src/server/db/repositories.' },
-          { regex: '(^|/)db/schema(/|$)', message: 'Les routes et les services passent par src/server/db/repositories.' },
-        ],
-      }],
-    },
-  },
+  // The server's layers: one block per folder of src/server, each repeating the server's layer rule.
+  ...serverBlocks,
   {
     // The client entry may import any client folder, never the server.
     files: ['src/main.tsx'],

@@ -5,12 +5,11 @@
 // battle the offline notice shows for a few seconds at the top, then leaves the banners clear.
 import { useEffect, useState } from 'react'
 import { pwaText } from '../text/pwa'
-import { isGamePath } from '../ui/router/paths'
 import { useOffline } from './online'
 import { updateNotice } from './updatePolicy'
 import { usePathname } from './usePathname'
 import { useUpdater } from './updateState'
-import { OFFLINE_TRAINING_PATH } from './paths'
+import { isGamePath, OFFLINE_TRAINING_PATH } from './paths'
 import './pwa.css'
 
 export function PwaChrome() {

@@ -1,6 +1,6 @@
 // When a waiting new version is announced: never on a battle path (a game played, watched or
 // replayed), where reloading would pull the game from under the player; at once anywhere else.
-import { isGamePath } from '../ui/router/paths'
+import { isGamePath } from './paths'
 
 export type UpdateNotice = 'none' | 'reload' | 'after-game'
 

@@ -3,11 +3,8 @@
 // from their text form, as they arrive.
 import Ajv, { type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify'
-import { contractOperations } from './contract'
-import { badRequest } from './errors'
+import type { FastifySchemaCompiler } from 'fastify'
 import { controlCharacterError, integerProperties, notDecimalError } from './validation-text'
-import { COMMON } from './messages'
 
 function makeAjv(coerceTypes: boolean) {
   const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: false })
@@ -110,23 +107,4 @@ export function frenchMessage(error: ErrorObject, context: string): string {
     default:
       return `${subject} n'a pas une valeur valide.`
   }
-}
-
-const BODY_REQUIRED = new Map(
-  contractOperations().map((op) => [op.operationId, Boolean((op.spec.requestBody as { required?: boolean } | undefined)?.required)]),
-)
-
-/**
- * preValidation hook for every route (app.addHook in app.ts). Fastify validates a body only for the media
- * types the contract lists, so a missing body or a text/plain one would reach the handler unchecked.
- */
-export async function requireJsonBody(request: FastifyRequest): Promise<void> {
-  const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> }; operationId?: string } | undefined
-  if (!schema?.body) return
-  if (request.body === undefined) {
-    if (BODY_REQUIRED.get(schema.operationId ?? '') !== false) throw badRequest(COMMON.emptyBody)
-    return
-  }
-  if (!schema.body.content || request.mediaType === 'application/json') return
-  throw badRequest(COMMON.unsupportedType)
 }

@@ -1,5 +1,5 @@
 // Moves for the stream benches, chosen from the mover's own view as a client would.
-import type { Schemas } from '../../src/server/routes/types'
+import type { Schemas } from '../../src/server/contract-types'
 
 export type GameView = Schemas['Game']
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' })
 
-const FOLDERS = ['game', 'text', 'audio', 'images', 'api', 'scene/model', 'state', 'scene/view', 'ui', 'server'] as const
+const FOLDERS = ['game', 'text', 'audio', 'images', 'api', 'scene/model', 'state', 'scene/view', 'pwa', 'ui', 'server'] as const
 type Folder = (typeof FOLDERS)[number]
 
 /** The graph of src/README.md: the project folders each folder may import. */
@@ -19,7 +19,8 @@ const ALLOWED: Record<Folder, Folder[]> = {
   'scene/model': ['game', 'text'],
   state: ['game', 'text', 'api', 'scene/model'],
   'scene/view': ['game', 'text', 'audio', 'images', 'state', 'scene/model'],
-  ui: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view'],
+  pwa: ['game', 'text', 'api', 'state'],
+  ui: ['game', 'text', 'audio', 'images', 'api', 'state', 'scene/model', 'scene/view', 'pwa'],
   server: ['game'],
 }
 
@@ -33,6 +34,7 @@ const PACKAGES: Record<Folder, { ok: string[]; no: string[] }> = {
   'scene/model': { ok: [], no: ['pixi.js', '@pixi/react', 'react', 'jotai'] },
   state: { ok: ['jotai', 'jotai/utils'], no: ['react', 'pixi.js', 'howler'] },
   'scene/view': { ok: ['react', 'pixi.js', '@pixi/react'], no: ['jotai', 'howler', 'radix-ui', 'openapi-fetch'] },
+  pwa: { ok: ['react', 'react-dom/client', 'workbox-window', 'node:fs'], no: ['jotai', 'howler', 'pixi.js'] },
   ui: { ok: ['react', 'radix-ui', 'react-router-dom', '@stripe/stripe-js'], no: ['jotai', 'jotai/utils', 'howler', 'pixi.js', '@pixi/react'] },
   server: { ok: ['fastify', 'drizzle-orm', 'node:crypto'], no: ['jotai', 'howler'] },
 }

@@ -142,7 +142,7 @@ describe('bodies', () => {
 
   // Fastify validates a body only for the media types of the contract (application/json): without
   // a body, or with a text/plain one, the handler ran unchecked (500s, or silently accepted input).
-  // Fixed by the preValidation hook `requireJsonBody` of src/server/validation.ts, wired in app.ts.
+  // Fixed by the preValidation hook `requireJsonBody` of src/server/plugins/json-body.ts, wired in app.ts.
   it('refuses a missing body and a text/plain body on every call that takes a JSON body', async () => {
     const problems: string[] = []
     for (const op of bodyOps) {

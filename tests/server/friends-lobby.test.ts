@@ -10,7 +10,7 @@ import { adminToken, newPlayer, type Player } from './helpers/players'
 import { eventPresence, friendships } from '../../src/server/db/schema'
 import { staleAfterMs } from '../../src/server/events/presence'
 import { REPLAYS, STATS } from '../../src/server/messages'
-import type { Schemas } from '../../src/server/routes/types'
+import type { Schemas } from '../../src/server/contract-types'
 
 type Friend = Schemas['Friend']
 type Invitation = Schemas['PrivateInvitation']

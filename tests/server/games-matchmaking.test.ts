@@ -9,7 +9,7 @@ import { burst, cluster, type Cluster } from './helpers/bursts'
 import { newPlayer, type Player } from './helpers/players'
 import { firstDeckId, type Game } from './helpers/games'
 import { users } from '../../src/server/db/schema'
-import type { Schemas } from '../../src/server/routes/types'
+import type { Schemas } from '../../src/server/contract-types'
 import { canPair, instancesPower, powerGap, powerWindow, ratingWindow, type Seeker } from '../../src/game'
 
 type Mode = 'ranked' | 'unranked'

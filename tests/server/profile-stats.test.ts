@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import type { RecordedMove } from '../../src/game'
 import type { GameType } from '../../src/server/games/types'
 import { STATS, USERS } from '../../src/server/messages'
-import type { Schemas } from '../../src/server/routes/types'
+import type { Schemas } from '../../src/server/contract-types'
 
 type UserStats = Schemas['UserStats']
 

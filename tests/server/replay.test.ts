@@ -11,7 +11,7 @@ import { friendships, games } from '../../src/server/db/schema'
 import { replayGame } from '../../src/game'
 import type { DeckCard, DeckSpell, FrozenDeck, MatchState } from '../../src/game'
 import { GAMES, REPLAYS } from '../../src/server/messages'
-import type { Schemas } from '../../src/server/routes/types'
+import type { Schemas } from '../../src/server/contract-types'
 
 type GameReplay = Schemas['GameReplay']
 

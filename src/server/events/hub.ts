@@ -10,7 +10,7 @@ import { eventText, isOneShot, noteGameVersion, openStream, pingIfIdle, writeRaw
 import { dropStale, forgetInstance, isOnline, markOffline, markOnline, refreshInstance, staleAfterMs } from './presence'
 import { Spectators } from './spectators'
 import { WatcherCounts } from './watchers'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { findUser, userJson } from '../db/repositories/users'
 import { findFriendship, requestsJson } from '../db/repositories/friends'
 import { activeGameIds, loadGame } from '../db/repositories/games'

@@ -1,72 +1,72 @@
 // The actions shared by every mode's routes: deck choice, placement, leaving. Each answers the game
 // as the acting player sees it: as an object (`chooseDeck`, `place`, `leave`), or as JSON text
 // shared with that player's event streams (`…Json`, view-json.ts).
-import type { FastifyRequest } from 'fastify'
-import type { Schemas } from '../routes/types'
-import { assertSelfOrAdmin } from '../security/access'
+import type { Schemas } from '../contract-types'
+import { actingFor } from '../security/access'
+import type { GameCall } from './call'
 import { chooseDeckStep, loadChosenDeck } from './decks'
 import { leaveStep } from './ending'
 import { moveOf, moveStep } from './moves'
 import { actOnGame, contextOf, viewFor } from './service'
 import type { GameType, LoadedGame } from './types'
 import { gameViewJson, plateAnswerJson } from './view-json'
-import { touchNoUser, touchUsers } from '../plugins/poll-cache'
 
 type DeckChoice = Schemas['DeckChoiceRequest']
 type Plate = Schemas['PlateRequest']
 type Reason = 'quit' | 'surrender'
 
-async function deckChosen(request: FastifyRequest, id: number, body: DeckChoice, type: GameType): Promise<LoadedGame> {
-  assertSelfOrAdmin(request, body.userId)
-  const { db, now } = contextOf(request)
+async function deckChosen(call: GameCall, id: number, body: DeckChoice, type: GameType): Promise<LoadedGame> {
+  actingFor(call.caller, body.userId)
+  const { db, now } = contextOf(call)
   const chosen = await loadChosenDeck(db, body.deckId, body.userId)
-  const { game } = await actOnGame(request, id, body.userId, type, (g, slot) => chooseDeckStep(g, slot, chosen, now))
-  touchUsers(request, ...playersOf(game.record)) // the second deck starts the game: both badges count its decks out
+  const { game } = await actOnGame(call, id, body.userId, type, (g, slot) => chooseDeckStep(g, slot, chosen, now))
+  call.touchUsers(...playersOf(game.record)) // the second deck starts the game: both badges count its decks out
   return game
 }
 
 /** A placement, or the empty move (a timeout's pass, or solo's explicit pass when `explicitPass`). */
-async function placed(request: FastifyRequest, id: number, body: Plate, type: GameType, explicitPass: boolean): Promise<LoadedGame> {
-  assertSelfOrAdmin(request, body.userId)
+async function placed(call: GameCall, id: number, body: Plate, type: GameType, explicitPass: boolean): Promise<LoadedGame> {
+  actingFor(call.caller, body.userId)
   const move = moveOf(body)
-  const { now } = contextOf(request)
+  const { now } = contextOf(call)
   const timeout = move.kind === 'pass' && !explicitPass
-  const { game } = await actOnGame(request, id, body.userId, type, (g, slot) => moveStep(g, slot, move, body.version, now, timeout))
+  const { game } = await actOnGame(call, id, body.userId, type, (g, slot) => moveStep(g, slot, move, body.version, now, timeout))
   // only a game's end changes users' rows (rewards, badges): then both players read it at once
-  if (game.record.status === 'FINISHED') touchUsers(request, ...playersOf(game.record))
-  else touchNoUser(request)
+  if (game.record.status === 'FINISHED') call.touchUsers(...playersOf(game.record))
+  else call.touchNoUser()
   return game
 }
 
-async function left(request: FastifyRequest, id: number, userId: number, type: GameType, reason: Reason): Promise<LoadedGame> {
-  assertSelfOrAdmin(request, userId)
-  const { now } = contextOf(request)
-  const { game } = await actOnGame(request, id, userId, type, (g, slot) => leaveStep(g, slot, now, reason))
-  touchUsers(request, ...playersOf(game.record))
+async function left(call: GameCall, id: number, userId: number, type: GameType, reason: Reason): Promise<LoadedGame> {
+  actingFor(call.caller, userId)
+  const { now } = contextOf(call)
+  const { game } = await actOnGame(call, id, userId, type, (g, slot) => leaveStep(g, slot, now, reason))
+  call.touchUsers(...playersOf(game.record))
   return game
 }
 
-export const chooseDeck = async (request: FastifyRequest, id: number, body: DeckChoice, type: GameType) =>
-  viewFor(request, await deckChosen(request, id, body, type), body.userId)
+export const chooseDeck = async (call: GameCall, id: number, body: DeckChoice, type: GameType) =>
+  viewFor(call, await deckChosen(call, id, body, type), body.userId)
 
-export async function place(request: FastifyRequest, id: number, body: Plate, type: GameType, explicitPass = false) {
-  const view = viewFor(request, await placed(request, id, body, type, explicitPass), body.userId)
+export async function place(call: GameCall, id: number, body: Plate, type: GameType, explicitPass = false) {
+  const view = viewFor(call, await placed(call, id, body, type, explicitPass), body.userId)
   return { plateau: view.plateau, plateauspell: view.plateauspell, game: view }
 }
 
-export const leave = async (request: FastifyRequest, id: number, userId: number, type: GameType, reason: Reason = 'quit') =>
-  viewFor(request, await left(request, id, userId, type, reason), userId)
+export const leave = async (call: GameCall, id: number, userId: number, type: GameType, reason: Reason = 'quit') =>
+  viewFor(call, await left(call, id, userId, type, reason), userId)
 
 /** The deck choice's answer (Game) as JSON text. */
-export const chooseDeckJson = async (request: FastifyRequest, id: number, body: DeckChoice, type: GameType): Promise<string> =>
-  gameViewJson(await deckChosen(request, id, body, type), body.userId, request.server.clock())
+export const chooseDeckJson = async (call: GameCall, id: number, body: DeckChoice, type: GameType): Promise<string> =>
+  gameViewJson(await deckChosen(call, id, body, type), body.userId, call.clock())
 
 /** The placement's answer (PlateResponse) as JSON text. */
-export const placeJson = async (request: FastifyRequest, id: number, body: Plate, type: GameType): Promise<string> =>
-  plateAnswerJson(await placed(request, id, body, type, false), body.userId, request.server.clock())
+export const placeJson = async (call: GameCall, id: number, body: Plate, type: GameType): Promise<string> =>
+  plateAnswerJson(await placed(call, id, body, type, false), body.userId, call.clock())
 
 /** Leaving's answer (Game) as JSON text. */
-export const leaveJson = async (request: FastifyRequest, id: number, userId: number, type: GameType): Promise<string> =>
-  gameViewJson(await left(request, id, userId, type, 'quit'), userId, request.server.clock())
+export const leaveJson = async (call: GameCall, id: number, userId: number, type: GameType): Promise<string> =>
+  gameViewJson(await left(call, id, userId, type, 'quit'), userId, call.clock())
 
 const playersOf = (game: { players: [number | null, number | null] }) => game.players.filter((p): p is number => p !== null)
+

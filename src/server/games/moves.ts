@@ -3,7 +3,7 @@
 import { MOVE_MESSAGES } from '../../game'
 import type { Move, MoveErrorCode, PlayerSlot } from '../../game'
 import { badRequest } from '../errors'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { GameRejection, type Step } from './mutate'
 import { playMove } from './transitions'
 import type { GameRecord } from './types'

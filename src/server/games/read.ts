@@ -4,22 +4,18 @@
 // The sweep (sweep.ts) and the next move (mutate.ts) save the settled turns; until then every
 // reader computes the same settled view from the same row, so a read costs one indexed read and
 // takes no lock. A game the clock ends shows FINISHED with the rewards its save will give.
-import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { forbidden, notFound } from '../errors'
 import { gameCacheOf } from './cache'
-import { caller } from '../security/access'
+import { signedIn } from '../security/access'
+import type { GameCall } from './call'
 import { settle } from './clock'
 import { botsInline } from '../bots/host'
 import { planRewards } from './rewards'
 import { gameView } from './view'
 import type { GameType, LoadedGame } from './types'
-import type { Schemas } from '../routes/types'
-
-type Game = Schemas['Game']
 import { slotOf } from './types'
 import { GAMES } from '../messages'
-import { etagOf } from '../plugins/etag'
 
 /**
  * Game `id` at `now` as it would be after the clock, computed without saving; null when none. The
@@ -40,23 +36,14 @@ export async function settledGame(db: Db, id: number, now: Date, atLeastVersion?
 }
 
 /** GET /api/games/{id}: the caller's view (admins see it without a hand), read-only. */
-export async function readGameView(request: FastifyRequest, id: number, type: GameType | null = null) {
-  const now = request.server.clock()
+export async function readGameView(call: GameCall, id: number, type: GameType | null = null) {
+  const now = call.clock()
   // The held game only after its version was checked: a move made on another instance shows at once.
-  const game = await settledGame(request.server.db, id, now)
+  const game = await settledGame(call.db, id, now)
   if (!game || (type && game.record.type !== type)) throw notFound(GAMES.notFound)
-  const who = caller(request)
+  const who = signedIn(call.caller)
   const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
   if (viewer === undefined) throw forbidden(GAMES.notYours)
   return gameView(game, viewer, now)
 }
 
-/**
- * The view's ETag, only while no turn clock runs: a running turn's answer carries the serverTime
- * the client's countdown is set from, which a revalidated copy would give stale.
- */
-export function gameEtag(view: Game): string | null {
-  if (view.turnDeadline) return null
-  const { serverTime: _serverTime, ...rest } = view
-  return etagOf(rest)
-}

@@ -1,10 +1,10 @@
 // The game service as the routes use it: who may see or act on a game, rejections turned into
 // HTTP answers carrying the fresh game, and the caller's view of the result.
-import type { FastifyRequest } from 'fastify'
 import type { PlayerSlot } from '../../game'
 import type { Db } from '../db/client'
 import { HttpError, forbidden, notFound } from '../errors'
-import { caller } from '../security/access'
+import { signedIn } from '../security/access'
+import type { GameCall } from './call'
 import { GameRejection, mutateGame, type Step } from './mutate'
 import { gameView } from './view'
 import type { GameRecord, GameType, LoadedGame } from './types'
@@ -12,7 +12,8 @@ import { slotOf } from './types'
 import { GAMES } from '../messages'
 
 
-export const contextOf = (request: FastifyRequest) => ({ db: request.server.db, now: request.server.clock() })
+/** The call's database and time. */
+export const contextOf = (call: GameCall) => ({ db: call.db, now: call.clock() })
 
 function checkType(game: GameRecord, type: GameType | null): void {
   if (type && game.type !== type) throw notFound(GAMES.notFound)
@@ -46,30 +47,30 @@ export async function actOnGameAs<T>(
 }
 
 export const actOnGame = <T>(
-  request: FastifyRequest,
+  call: GameCall,
   id: number,
   userId: number,
   type: GameType | null,
   action: (game: GameRecord, slot: PlayerSlot) => Step<T>,
-) => actOnGameAs(request.server.db, id, userId, request.server.clock(), action, type)
+) => actOnGameAs(call.db, id, userId, call.clock(), action, type)
 
 /** A game as the caller sees it (expired turns applied first); admins see it without a hand. */
-export async function readGame(request: FastifyRequest, id: number, type: GameType | null = null) {
-  const { db, now } = contextOf(request)
+export async function readGame(call: GameCall, id: number, type: GameType | null = null) {
+  const { db, now } = contextOf(call)
   const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
   checkType(game.record, type)
-  const who = caller(request)
+  const who = signedIn(call.caller)
   const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
   if (viewer === undefined) throw forbidden(GAMES.notYours)
   return gameView(game, viewer, now)
 }
 
 /** The answer of an action: the game as `userId` sees it. */
-export const viewFor = (request: FastifyRequest, game: LoadedGame, userId: number) => gameView(game, userId, request.server.clock())
+export const viewFor = (call: GameCall, game: LoadedGame, userId: number) => gameView(game, userId, call.clock())
 
 /** Game `id` as `userId` sees it (after the clock), for answers that follow a creation or a join. */
-export async function viewGameAs(request: FastifyRequest, id: number, userId: number) {
-  const { db, now } = contextOf(request)
+export async function viewGameAs(call: GameCall, id: number, userId: number) {
+  const { db, now } = contextOf(call)
   const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
   return gameView(game, userId, now)
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { findStage, soloProgressRows, stagesWithBoss, wonStages } from '../db/repositories/ai'
 import { soloGameIdOnStage } from '../db/repositories/games'
 import { forbidden, notFound } from '../errors'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { createBotGame } from './bot-games'
 import { SOLO } from '../messages'
 

@@ -4,7 +4,7 @@ import type { Difficulty } from '../../game'
 import type { Db } from '../db/client'
 import { trainingOpponent, trainingStatsRows } from '../db/repositories/ai'
 import { notFound } from '../errors'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { createBotGame } from './bot-games'
 import { GAMES } from '../messages'
 

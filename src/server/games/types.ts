@@ -1,6 +1,6 @@
 // The game as the server holds it between requests (one row of `games`), and its constants.
 import type { Difficulty, MatchState, PlayerSlot, RecordedMove } from '../../game'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 
 export type GameType = Schemas['GameType']
 export type GameStatus = 'WAITING' | 'PLAYING' | 'FINISHED'

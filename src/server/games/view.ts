@@ -2,7 +2,7 @@
 // board's instances. Everything sent about a game is built here (architecture: playerView).
 import { CURRENT_RULES, emptyBoard, emptyOwners, emptyStatuses, handSizes, powerWindow, ratingWindow, rulesOf } from '../../game'
 import type { PlayerSlot } from '../../game'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import type { GameRecord, LoadedGame } from './types'
 import { inQueue, isBotGame, slotKey, slotOf } from './types'
 

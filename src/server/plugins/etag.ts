@@ -3,6 +3,7 @@
 // answer for its own user only and revalidates it on every read.
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Schemas } from '../contract-types'
 
 /** The Cache-Control of a revalidated answer: kept by the browser for its user, checked on every read. */
 export const REVALIDATE = 'private, no-cache'
@@ -30,4 +31,14 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
   if (!matches(request.headers['if-none-match'], etag)) return false
   reply.code(304)
   return true
+}
+
+/**
+ * The view's ETag, only while no turn clock runs: a running turn's answer carries the serverTime
+ * the client's countdown is set from, which a revalidated copy would give stale.
+ */
+export function gameEtag(view: Schemas['Game']): string | null {
+  if (view.turnDeadline) return null
+  const { serverTime: _serverTime, ...rest } = view
+  return etagOf(rest)
 }

@@ -1,9 +1,9 @@
 // Admin tools on accounts: list, edit, disable, reactivate, delete.
 import type { Handlers } from './types'
 import type { Db } from '../db/client'
-import { countAdmins, deleteUser, listUsers, setUserDisabled, userJson, type UserRow } from '../db/repositories/users'
+import { countAdmins, deleteUser, listUsers, setUserDisabled, userJson, type UserRow } from '../services/users'
 import { applyAccountChange, type AccountChange } from '../services/account-update'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { touchUsers } from '../plugins/poll-cache'
 import { badRequest, conflict } from '../errors'
 import { userOr404 } from './users'

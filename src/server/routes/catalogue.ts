@@ -1,6 +1,6 @@
 // The catalogue of cards and spells: everyone reads it, admins edit it.
 import type { Handlers } from './types'
-import { listCards, listSpells, updateCard, updateSpell, type ItemChange } from '../db/repositories/catalogue'
+import { listCards, listSpells, updateCard, updateSpell, type ItemChange } from '../services/catalogue'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
 import { notFound } from '../errors'
 import { CARDS, SPELLS } from '../messages'

@@ -1,9 +1,14 @@
 // Reading a player's cards, spells and decks (their own, or anyone's for an admin).
 import type { Handlers } from './types'
-import { cardPlayersByIds, listUserCardPlayers, listUserSpellPlayers, spellPlayersByIds } from '../db/repositories/collection'
-import { decksJson, findDeck, listUserDecks } from '../db/repositories/decks'
-import { assertSelfOrAdmin, caller } from '../security/access'
-import { onBoardOfUserGame } from '../db/repositories/games'
+import {
+  cardPlayersByIds,
+  listUserCardPlayers,
+  listUserSpellPlayers,
+  spellPlayersByIds,
+  onBoardOfUserGame,
+} from '../services/collection'
+import { decksJson, findDeck, listUserDecks } from '../services/decks'
+import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { notFound } from '../errors'
 import { CARDS, SPELLS, DECKS } from '../messages'
 

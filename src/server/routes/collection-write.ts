@@ -3,7 +3,7 @@
 import type { Handlers } from './types'
 import { CARD, SPELL } from '../services/instance-kinds'
 import { dressInstance, giveInstance, removeInstance, upgradeInstance } from '../services/instances'
-import { assertSelfOrAdmin } from '../security/access'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
 import { CARDS, SPELLS } from '../messages'
 

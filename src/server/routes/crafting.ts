@@ -3,7 +3,7 @@
 import type { Handlers } from './types'
 import { CARD, SPELL } from '../services/instance-kinds'
 import { craftInstance, recycleInstance } from '../services/crafting'
-import { assertSelfOrAdmin } from '../security/access'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
 
 export const craftingHandlers: Handlers = {

@@ -1,12 +1,11 @@
 // Building decks: create, replace the content, rename, delete (reads are in collection-read.ts).
 import type { Handlers } from './types'
-import { decksJson, insertDeck } from '../db/repositories/decks'
-import { deleteDeckRow, updateDeckRow, writeDeckContent } from '../db/repositories/deck-rows'
+import { decksJson, insertDeck, deleteDeckRow, updateDeckRow, writeDeckContent } from '../services/decks'
 import { assertNotInGame, checkDeckContent, ownedDeck } from '../services/deck-edit'
 import { withRetry } from '../db/retry'
 import { notFound } from '../errors'
 import { requiredText } from '../services/input'
-import { assertSelfOrAdmin } from '../security/access'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
 import { DECKS } from '../messages'
 

@@ -3,7 +3,7 @@
 // between friends, and the open ones a player is invited to are listed here too.
 import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
-import { findUser } from '../db/repositories/users'
+import { findUser } from '../services/users'
 import {
   acceptPending,
   deleteFriendship,
@@ -17,10 +17,10 @@ import {
   searchPlayers,
   type FriendshipRow,
   type Presence,
-} from '../db/repositories/friends'
-import { invitationsFor } from '../db/repositories/invitations'
+  invitationsFor,
+} from '../services/friends'
 import { staleAfterMs } from '../events/presence'
-import { assertSelfOrAdmin, caller } from '../security/access'
+import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
 import { FRIENDS } from '../messages'

@@ -2,21 +2,22 @@
 // look-ups. The answers are the caller's view (src/server/games/view.ts); the actions' answers are
 // sent as JSON text made once and shared with the caller's event streams (games/view-json.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Handlers, Schemas } from './types'
-import { findUser } from '../db/repositories/users'
+import type { Schemas } from '../contract-types'
+import type { Handlers } from './types'
+import { findUser } from '../services/users'
 import { badRequest, notFound } from '../errors'
-import { assertSelfOrAdmin } from '../security/access'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
 import { chooseDeckJson, leaveJson, placeJson } from '../games/actions'
 import { activeGame } from '../games/creation'
 import { joinQueue, type QueueType } from '../games/matchmaking'
 import { touchUsers } from '../plugins/poll-cache'
 import { createPrivate, joinPrivate } from '../games/private-code'
-import { userGameRows } from '../db/repositories/games'
-import { contextOf, viewGameAs } from '../games/service'
-import { gameEtag, readGameView } from '../games/read'
-import { notModified } from '../plugins/etag'
-import { summaryView } from '../games/view'
+import { userGames } from '../games/listing'
+import { viewGameAs } from '../games/service'
+import { contextOf, gameCall } from './game-call'
+import { readGameView } from '../games/read'
+import { gameEtag, notModified } from '../plugins/etag'
 import { GAMES } from '../messages'
 
 export const gameHandlers: Handlers = {
@@ -24,8 +25,7 @@ export const gameHandlers: Handlers = {
     const userId = request.params.userId
     assertSelfOrAdmin(request, userId)
     const { db, now } = contextOf(request)
-    await activeGame(db, userId, now) // applies expired clocks first
-    return (await userGameRows(db, userId, 100)).map((g) => summaryView(g, userId))
+    return userGames(db, userId, now)
   },
   checkUserGame: async (request) => {
     assertSelfOrAdmin(request, request.params.userId)
@@ -37,7 +37,7 @@ export const gameHandlers: Handlers = {
     return { id, type, status, code }
   },
   getGame: async (request, reply) => {
-    const view = await readGameView(request, request.params.id)
+    const view = await readGameView(gameCall(request), request.params.id)
     return notModified(request, reply, gameEtag(view)) ? (reply.send() as never) : view
   },
 
@@ -52,27 +52,27 @@ export const gameHandlers: Handlers = {
     if (!(await findUser(db, friendId))) throw notFound(GAMES.friendNotFound)
     const id = await createPrivate(db, userId, friendId, now)
     reply.code(201)
-    return viewGameAs(request, id, userId)
+    return viewGameAs(gameCall(request), id, userId)
   },
   joinPrivateGame: async (request) => {
     const { userId, gameCode } = request.body
     assertSelfOrAdmin(request, userId)
     const { db, now } = contextOf(request)
     const { id } = await joinPrivate(db, userId, gameCode, now)
-    return viewGameAs(request, id, userId)
+    return viewGameAs(gameCall(request), id, userId)
   },
 
-  endPrivateGame: async (request, reply) => sendJson(reply, await leaveJson(request, request.params.gameId, request.body.userId, 'private')),
-  endUnrankedGame: async (request, reply) => sendJson(reply, await leaveJson(request, request.params.gameId, request.body.userId, 'unranked')),
-  endRankedGame: async (request, reply) => sendJson(reply, await leaveJson(request, request.params.gameId, request.body.userId, 'ranked')),
+  endPrivateGame: async (request, reply) => sendJson(reply, await leaveJson(gameCall(request), request.params.gameId, request.body.userId, 'private')),
+  endUnrankedGame: async (request, reply) => sendJson(reply, await leaveJson(gameCall(request), request.params.gameId, request.body.userId, 'unranked')),
+  endRankedGame: async (request, reply) => sendJson(reply, await leaveJson(gameCall(request), request.params.gameId, request.body.userId, 'ranked')),
 
-  choosePrivateDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(request, request.params.id, request.body, 'private')),
-  chooseUnrankedDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(request, request.params.id, request.body, 'unranked')),
-  chooseRankedDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(request, request.params.id, request.body, 'ranked')),
+  choosePrivateDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(gameCall(request), request.params.id, request.body, 'private')),
+  chooseUnrankedDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(gameCall(request), request.params.id, request.body, 'unranked')),
+  chooseRankedDeck: async (request, reply) => sendJson(reply, await chooseDeckJson(gameCall(request), request.params.id, request.body, 'ranked')),
 
-  placePrivate: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'private')),
-  placeUnranked: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'unranked')),
-  placeRanked: async (request, reply) => sendJson(reply, await placeJson(request, request.params.id, request.body, 'ranked')),
+  placePrivate: async (request, reply) => sendJson(reply, await placeJson(gameCall(request), request.params.id, request.body, 'private')),
+  placeUnranked: async (request, reply) => sendJson(reply, await placeJson(gameCall(request), request.params.id, request.body, 'unranked')),
+  placeRanked: async (request, reply) => sendJson(reply, await placeJson(gameCall(request), request.params.id, request.body, 'ranked')),
 }
 
 /** POST /api/games/{unranked|ranked}: the game joined, opened or still waited for, as the player sees it. */
@@ -81,7 +81,7 @@ async function queued(request: FastifyRequest<{ Body: Schemas['QueueRequest'] }>
   assertSelfOrAdmin(request, userId)
   const { db, now } = contextOf(request)
   const id = await joinQueue(db, await userOr404(db, userId), type, deckId, now)
-  const view = await viewGameAs(request, id, userId)
+  const view = await viewGameAs(gameCall(request), id, userId)
   // both decks were known: the game started, and both badges count its decks out (as a deck choice does)
   if (view.status === 'PLAYING') touchUsers(request, ...[view.joueur1?.id, view.joueur2?.id].filter((p): p is number => p != null))
   return view

@@ -1,8 +1,8 @@
 // News: every player reads them, newest first; admins write, edit and delete them.
 import type { Handlers } from './types'
-import { deleteNews, insertNews, listNews, newsJson, updateNews } from '../db/repositories/news'
+import { deleteNews, insertNews, listNews, newsJson, updateNews } from '../services/news'
 import { imageAddress, requiredText } from '../services/input'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { notFound } from '../errors'
 import { NEWS } from '../messages'
 

@@ -1,8 +1,8 @@
 // The boosters of the catalogue: their published odds and guarantees; admins add, edit and withdraw them.
 import type { Handlers } from './types'
-import { availability, findPack, insertPack, listPacks, packJson, updatePack, type PackRow } from '../db/repositories/packs'
+import { availability, findPack, insertPack, listPacks, packJson, updatePack, type PackRow } from '../services/pack-catalogue'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { notFound } from '../errors'
 import { PACKS } from '../messages'
 

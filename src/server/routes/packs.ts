@@ -1,10 +1,9 @@
 // Players' boosters: inventory, the légendaire guarantee's counters, buying with credit points,
 // opening, pack upgrade; admins give and take back.
 import type { Handlers } from './types'
-import { findPackPlayer, listUserPackPlayers, packPlayerJson } from '../db/repositories/packs'
-import { pityCounters } from '../db/repositories/pity'
-import { buyPack, givePack, openPack, removePack, upgradePack } from '../services/packs'
-import { assertSelfOrAdmin } from '../security/access'
+import { findPackPlayer, listUserPackPlayers, packPlayerJson } from '../services/pack-catalogue'
+import { pityCounters, buyPack, givePack, openPack, removePack, upgradePack } from '../services/packs'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { notFound } from '../errors'
 import { userOr404 } from './users'
 import { PACKS } from '../messages'

@@ -1,6 +1,6 @@
 // Replays of finished games and a player's match history (src/server/games/replay.ts decides who sees them).
 import type { Handlers } from './types'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { readHistory, readReplay } from '../games/replay'
 import { userOr404 } from './users'
 

@@ -1,9 +1,9 @@
 // Skins: the shop's list, the skins a player owns; admins add, edit, withdraw and put them back on sale.
 import type { Handlers } from './types'
-import { catalogueItemExists } from '../db/repositories/catalogue'
-import { findSkin, insertSkin, listSkins, listUserSkins, skinJson, updateSkin, withdrawSkin, type SkinRow } from '../db/repositories/skins'
+import { catalogueItemExists } from '../services/catalogue'
+import { findSkin, insertSkin, listSkins, listUserSkins, skinJson, updateSkin, withdrawSkin, type SkinRow } from '../services/skins'
 import { assertSomethingToChange, imageAddress, requiredText } from '../services/input'
-import { caller } from '../security/access'
+import { caller } from '../plugins/access'
 import { badRequest, notFound } from '../errors'
 import { CARDS, SPELLS, SKINS } from '../messages'
 

@@ -1,11 +1,12 @@
 // Solo combat: stages and their access, a stage's game (the AI answers in the same request),
 // passing, surrendering, ending.
 import type { Handlers } from './types'
-import { assertSelfOrAdmin } from '../security/access'
+import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
 import { chooseDeck, leave, place } from '../games/actions'
 import { activeGame } from '../games/creation'
-import { contextOf, readGame, viewFor, viewGameAs } from '../games/service'
+import { readGame, viewFor, viewGameAs } from '../games/service'
+import { contextOf, gameCall } from './game-call'
 import { createSolo, listStages, soloGameOnStage, stageAccess } from '../games/solo'
 
 
@@ -25,7 +26,7 @@ export const soloHandlers: Handlers = {
     await userOr404(db, userId)
     const id = await createSolo(db, userId, stageId, undefined, now)
     reply.code(201)
-    return viewGameAs(request, id, userId)
+    return viewGameAs(gameCall(request), id, userId)
   },
   createSoloGameDetailed: async (request, reply) => {
     const { userId, stageId, deckId } = request.body
@@ -34,7 +35,7 @@ export const soloHandlers: Handlers = {
     await userOr404(db, userId)
     const id = await createSolo(db, userId, stageId, deckId, now)
     reply.code(201)
-    return viewGameAs(request, id, userId)
+    return viewGameAs(gameCall(request), id, userId)
   },
   getActiveSoloGame: async (request) => {
     const { userId } = request.params
@@ -42,23 +43,23 @@ export const soloHandlers: Handlers = {
     const { db, now } = contextOf(request)
     const game = await activeGame(db, userId, now)
     if (!game || game.record.type !== 'solo') return null
-    return viewFor(request, game, userId)
+    return viewFor(gameCall(request), game, userId)
   },
-  getSoloGame: async (request) => readGame(request, request.params.id, 'solo'),
-  chooseSoloDeck: async (request) => chooseDeck(request, request.params.id, request.body, 'solo'),
-  placeSolo: async (request) => place(request, request.params.id, request.body, 'solo'),
+  getSoloGame: async (request) => readGame(gameCall(request), request.params.id, 'solo'),
+  chooseSoloDeck: async (request) => chooseDeck(gameCall(request), request.params.id, request.body, 'solo'),
+  placeSolo: async (request) => place(gameCall(request), request.params.id, request.body, 'solo'),
   passSoloTurn: async (request) => {
-    const { game } = await place(request, request.params.gameId, { userId: request.body.userId }, 'solo', true)
+    const { game } = await place(gameCall(request), request.params.gameId, { userId: request.body.userId }, 'solo', true)
     return game
   },
   endSoloGame: async (request) => {
     const { userId, stageId } = request.params
     assertSelfOrAdmin(request, userId)
-    return leave(request, await soloGameOnStage(request.server.db, userId, stageId), userId, 'solo', 'quit')
+    return leave(gameCall(request), await soloGameOnStage(request.server.db, userId, stageId), userId, 'solo', 'quit')
   },
   surrenderSoloGame: async (request) => {
     const { userId, stageId } = request.params
     assertSelfOrAdmin(request, userId)
-    return leave(request, await soloGameOnStage(request.server.db, userId, stageId), userId, 'solo', 'surrender')
+    return leave(gameCall(request), await soloGameOnStage(request.server.db, userId, stageId), userId, 'solo', 'surrender')
   },
 }

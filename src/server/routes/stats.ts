@@ -1,11 +1,12 @@
 // The profile's statistics (GET /api/users/{userId}/stats): the ranked rating after each ranked game,
 // the record per mode and the most played cards, with the player they are about (a friend's page
 // shows their pseudo and level from it); seen by whom the match history is (replay.ts decides).
-import type { Handlers, Schemas } from './types'
-import { caller } from '../security/access'
+import type { Schemas } from '../contract-types'
+import type { Handlers } from './types'
+import { caller } from '../plugins/access'
 import { mayLookAt } from '../games/replay'
-import { modeCounts, mostPlayedCards, rankedChanges, type RatingChange } from '../db/repositories/stats'
-import { playerRef } from '../db/repositories/friends'
+import { modeCounts, mostPlayedCards, rankedChanges, type RatingChange } from '../services/stats'
+import { playerRef } from '../services/friends'
 import { forbidden } from '../errors'
 import { STATS } from '../messages'
 import { userOr404 } from './users'

@@ -1,14 +1,14 @@
 // The player's own account: profile, ranking, settings, credit, self-deletion.
 import type { FastifyInstance } from 'fastify'
 import type { Handlers } from './types'
-import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../db/repositories/users'
+import { addCredit, countAdmins, deleteUser, findUser, profileOf, ranking, savePreferences, userJson } from '../services/users'
 import { callerRow } from '../plugins/auth'
 import { etagOf, notModified } from '../plugins/etag'
 import { touchUsers } from '../plugins/poll-cache'
 import { applyAccountChange } from '../services/account-update'
 import { verifyPassword } from '../security/password'
 import { CURRENT_PASSWORD_LIMIT, refund, reserve } from '../security/rate-limit'
-import { assertSelfOrAdmin, caller } from '../security/access'
+import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { conflict, fieldErrors, forbidden, notFound, tooManyRequests } from '../errors'
 import { COMMON, USERS } from '../messages'
 

@@ -3,8 +3,8 @@
 // action checks that the caller is a player.
 import type { Handlers } from './types'
 import { conflict, forbidden, notFound } from '../errors'
-import { caller } from '../security/access'
-import { isFriendOfAny } from '../db/repositories/friends'
+import { caller } from '../plugins/access'
+import { isFriendOfAny } from '../services/friends'
 import { settledGame } from '../games/read'
 import { slotOf } from '../games/types'
 import { GAMES } from '../messages'

@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { cardPlayersByIds, spellPlayersByIds } from '../db/repositories/collection'
 import type { InstanceKindName } from '../db/repositories/instances'
 import type { LockedInstances } from '../db/repositories/locks'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { CARDS, SPELLS } from '../messages'
 
 /** `J`: the instance as the API answers it (CardPlayer or SpellPlayer). */

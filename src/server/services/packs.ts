@@ -25,7 +25,7 @@ import { lockPityCounter, setPityCounter } from '../db/repositories/pity'
 import { withRetry } from '../db/retry'
 import { emptyRecord } from '../db/repositories/pack-content'
 import { PACK_UPGRADE_COPIES, nextTier } from '../packs/tiers'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { USERS, PACKS } from '../messages'
 
@@ -147,3 +147,6 @@ export async function removePack(db: Db, userId: number, id: number): Promise<vo
   if (row.openedAt) throw conflict(PACKS.openedInCollection)
   if (!(await deleteUnopenedPackPlayer(db, id))) throw conflict(PACKS.openedInCollection)
 }
+
+// The player's boosters and légendaire counters as the routes read them, forwarded.
+export { pityCounters } from '../db/repositories/pity'

@@ -8,7 +8,7 @@ import { countSettledPayments, insertPayment, isOpen, openPayment, paymentByInte
 import { euros, findSkin, findUserSkin, type SkinRow } from '../db/repositories/skins'
 import type { UserRow } from '../db/repositories/users'
 import { PAYABLE_STATUSES, type GatewayIntent, type PaymentGateway } from '../payments/gateway'
-import type { Schemas } from '../routes/types'
+import type { Schemas } from '../contract-types'
 import { badRequest, conflict, notFound } from '../errors'
 import { settleSucceeded } from './payment-settlement'
 import { RECONCILE_GRACE_MS } from './payment-reconciliation'

@@ -10,7 +10,7 @@ import type { MenuItem } from './menuItems'
 import { returnFocusToOpener } from '../components/dialogOpener'
 
 /** « Installer le jeu », loaded with the drawer's first opening (not in the landing's JavaScript). */
-const InstallEntry = lazy(() => import('../../pwa/InstallEntry'))
+const InstallEntry = lazy(() => import('./InstallEntry'))
 
 interface Props {
   open: boolean

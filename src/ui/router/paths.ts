@@ -1,5 +1,8 @@
 // The routes of spec §2 and the rules about them (public paths, game paths, in-progress games).
 import type { Schemas } from '../../api/client'
+import { isGamePath, isWatchPath } from '../../pwa/paths'
+
+export { isGamePath, isWatchPath }
 
 export const PATHS = {
   landing: '/',
@@ -33,16 +36,11 @@ export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contac
 export const isPublicPath = (path: string): boolean =>
   PUBLIC_PATHS.includes(path.replace(/\/+$/, '') || '/') || /^\/change-password\/[^/]+\/?$/.test(path)
 
-/** Watching a friend's game: /watch/{id}. */
-export const isWatchPath = (path: string): boolean => path.startsWith('/watch/')
 export const watchPathFor = (gameId: number): string => `/watch/${gameId}`
 /** A player's page (a friend's statistics and recent games). */
 export const playerPathFor = (userId: number): string => `/player/${userId}`
 /** A finished game's replay (the replay viewer). */
 export const replayPathFor = (gameId: number): string => `/replay/${gameId}`
-
-/** A battle path (a game played, watched or replayed): the bottom bar, the footer and the profile poll stop there. */
-export const isGamePath = (path: string): boolean => path.includes('/game/') || isWatchPath(path) || path.startsWith('/replay/')
 
 export type GameType = Schemas['GameType']
 

@@ -3,7 +3,7 @@
 import { expect } from 'vitest'
 import type { Api, Answer } from './app'
 import { newPlayer, type Player } from './players'
-import type { Schemas } from '../../../src/server/routes/types'
+import type { Schemas } from '../../../src/server/contract-types'
 
 export type Game = Schemas['Game']
 /** A game as one of its players sees it: their hand is there. */

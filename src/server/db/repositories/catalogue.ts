@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cards, spells } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 import { cardJson, spellJson } from './collection'
 
 /** The columns an admin edit may set (the same for cards and spells). */

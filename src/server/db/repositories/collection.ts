@@ -3,7 +3,7 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cardPlayers, cards, skins, spellPlayers, spells, users } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 import { lockedInstances } from './locks'
 import { recyclability } from './crafting'
 import { levelOfBonus } from '../../../game'

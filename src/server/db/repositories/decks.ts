@@ -5,7 +5,7 @@ import { deckCards, deckSpells, decks } from '../schema'
 import { cardPlayersByIds, spellPlayersByIds } from './collection'
 import { decksInGame } from './locks'
 import { isDeckPlayable } from '../../../game/decks'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 
 export type DeckRow = typeof decks.$inferSelect
 

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { eventPresence, friendships, games, users } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 
 export type FriendshipRow = typeof friendships.$inferSelect
 type UserRow = typeof users.$inferSelect

@@ -4,7 +4,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { games, users } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 
 /** The most invitations answered (a player rarely has more than one or two). */
 export const INVITATIONS_LISTED = 20

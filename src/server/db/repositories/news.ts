@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { news } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 
 export type NewsRow = typeof news.$inferSelect
 

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cards, spells, users } from '../schema'
 import { cardJson, cardPlayersByIds, spellJson, spellPlayersByIds } from './collection'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 import type { Rarete } from '../../../game/rarity'
 
 export interface RevealedItem {

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { cards, packPlayers, packs, spells } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 import { isRarete, type Rarete } from '../../../game/rarity'
 import { effectiveOdds, expectedRates, type Odds, type PoolItem } from '../../packs/draw'
 import { emptyRecord, revealedContents, type PackRecord } from './pack-content'

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { packPity } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 import type { PackKind } from './packs'
 
 /** The player's counters (0 for a kind never opened). */

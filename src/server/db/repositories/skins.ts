@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { skins, userSkins } from '../schema'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 
 export type SkinRow = typeof skins.$inferSelect
 export type UserSkinRow = typeof userSkins.$inferSelect

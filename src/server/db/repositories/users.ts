@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { friendships, users } from '../schema'
 import { countUpgradable } from './collection'
-import type { Schemas } from '../../routes/types'
+import type { Schemas } from '../../contract-types'
 
 export type UserRow = typeof users.$inferSelect
 export type UserChange = Partial<typeof users.$inferInsert>

@@ -1,7 +1,7 @@
 // « Installer le jeu » in the Plus drawer, shown while the browser offers installation.
-import { installText } from '../text/install'
-import { Icon } from '../ui/components/Icon'
-import { promptInstall, useInstallOffered } from './installPrompt'
+import { installText } from '../../text/install'
+import { Icon } from '../components/Icon'
+import { promptInstall, useInstallOffered } from '../../pwa/installPrompt'
 
 export default function InstallEntry({ className, onDone }: { className: string; onDone: () => void }) {
   const offered = useInstallOffered()
