@@ -13,7 +13,7 @@ export { configureApi, authorizationHeader, sessionRefused, type ApiHooks } from
 /** Paths answered 401 for a reason other than an expired session (wrong credentials). */
 const isAuthPath = (url: string) => new URL(url, 'http://x').pathname.startsWith('/auth/')
 
-export const sessionMiddleware: Middleware = {
+const sessionMiddleware: Middleware = {
   onRequest({ request }) {
     const token = hooks.getToken()
     if (token) request.headers.set('Authorization', `Bearer ${token}`)

@@ -5,7 +5,6 @@ import { request } from './result'
 
 export type Friend = Schemas['Friend']
 export type FriendRequest = Schemas['FriendRequest']
-export type FriendRequests = Schemas['FriendRequests']
 export type PlayerResult = Schemas['PlayerSearchResult']
 
 export const listFriends = (userId: number) => request(() => api.GET('/api/friends/{userId}', { params: { path: { userId } } }))

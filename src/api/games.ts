@@ -8,10 +8,10 @@ import { revalidated } from './revalidate'
 export type Game = Schemas['Game']
 export type GameMode = Schemas['GameType']
 export type Deck = Schemas['Deck']
-export type PlateResponse = Schemas['PlateResponse']
+type PlateResponse = Schemas['PlateResponse']
 
 /** A placement, or the empty move when cardId, spellId and index are all absent. */
-export interface PlateMove {
+interface PlateMove {
   cardId?: number | null
   spellId?: number | null
   index?: number | null
@@ -80,8 +80,6 @@ export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: num
 
 /** A waiting ranked player re-posts to be paired (the answer may be another game). */
 export const repostRanked = (userId: number): Promise<ApiResult<Game>> => request(() => api.POST('/api/games/ranked', { body: { userId } }))
-
-export type PrivateInvitation = Schemas['PrivateInvitation']
 
 /** The open private games the caller is invited to (what the stream's `invitation` said, after a reload). */
 export const readInvitations = () => request(() => api.GET('/api/games/invitations'))

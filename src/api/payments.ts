@@ -13,7 +13,7 @@ export type PaymentIntent = Schemas['PaymentIntent']
 export const getPaymentConfig = () => request(() => api.GET('/api/payment/config'))
 
 /** The price as the `amount` header carries it: euros with two decimals ('1.99'). */
-export const amountOf = (prix: number): string => prix.toFixed(2)
+const amountOf = (prix: number): string => prix.toFixed(2)
 
 /**
  * POST /api/payment/create-payment-intent with an empty body and the headers userid, amount (the
@@ -29,7 +29,7 @@ export const createPaymentIntent = (userId: number, skin: Pick<Skin, 'id' | 'pri
     purchaseFallback,
   )
 
-export interface TestCard {
+interface TestCard {
   cardNumber: string
   expMonth: number
   expYear: number

@@ -6,9 +6,7 @@ import { request } from './result'
 import { replayText } from '../text/replay'
 
 export type GameReplay = Schemas['GameReplay']
-export type ReplayMoveRecord = Schemas['ReplayMove']
 export type GameHistoryEntry = Schemas['GameHistoryEntry']
-export type GameHistoryPage = Schemas['GameHistoryPage']
 
 export const readReplay = (id: number) => request(
     () => api.GET('/api/games/{id}/replay', { params: { path: { id } } }),

@@ -4,7 +4,7 @@
 import type { DiagnosisKind } from '../text/errors'
 import { diagnose } from './diagnosis'
 
-export type FieldName = 'pseudo' | 'email' | 'password' | 'passwordConfirmation' | 'url' | 'token'
+type FieldName = 'pseudo' | 'email' | 'password' | 'passwordConfirmation' | 'url' | 'token'
 const FIELD_NAMES: FieldName[] = ['pseudo', 'email', 'password', 'passwordConfirmation', 'url', 'token']
 
 /** A failed call. */
@@ -30,19 +30,19 @@ export type Answer<T> = { data?: T; error?: unknown; response: Response }
 export type FallbackText = (status: number | null) => string
 
 /** The status line when the caller gives no fallback (spec §8's generic text). */
-export const httpErrorText: FallbackText = (status) => `HTTP error! status: ${status ?? 0}`
+const httpErrorText: FallbackText = (status) => `HTTP error! status: ${status ?? 0}`
 
 const bodyOf = (error: unknown): Record<string, unknown> | null =>
   error && typeof error === 'object' && !Array.isArray(error) ? (error as Record<string, unknown>) : null
 
 /** The server's message in an error body, if any. */
-export function messageOf(body: unknown): string | null {
+function messageOf(body: unknown): string | null {
   const message = bodyOf(body)?.message
   return typeof message === 'string' && message ? message : null
 }
 
 /** Field messages found in a server error body. */
-export function fieldsOf(data: Record<string, unknown> | null | undefined): Failure['fields'] {
+function fieldsOf(data: Record<string, unknown> | null | undefined): Failure['fields'] {
   const fields: Failure['fields'] = {}
   for (const name of FIELD_NAMES) if (typeof data?.[name] === 'string') fields[name] = data[name] as string
   return fields
@@ -97,10 +97,6 @@ export function orThrow<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data
   throw new ApiError(result.failure)
 }
-
-/** Sends a call and returns its data, or throws an ApiError (for query functions). */
-export const fetchData = async <T>(send: () => Promise<Answer<T>>, fallback?: FallbackText): Promise<T> =>
-  orThrow(await request(send, fallback))
 
 /** The failure an error carries (an ApiError), else null. */
 export const failureOf = (error: unknown): Failure | null => (error instanceof ApiError ? error.failure : null)

@@ -10,7 +10,7 @@ export type Skin = Schemas['Skin']
 export type UserSkin = Schemas['UserSkin']
 export type SkinType = Schemas['SkinType']
 export type PurchaseInput = Schemas['PurchaseRequest']
-export type PurchaseAnswer = Schemas['PurchaseResponse']
+type PurchaseAnswer = Schemas['PurchaseResponse']
 
 export const listSkins = () => request(() => api.GET('/api/skins'))
 export const listUserSkins = () => request(() => api.GET('/api/skins/user'))

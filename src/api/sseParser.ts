@@ -9,7 +9,7 @@ export interface StreamEvent {
   id: string | null
 }
 
-export interface SseParser {
+interface SseParser {
   /** Feeds a chunk of text; calls `emit` for each complete event. */
   push(chunk: string): void
   /** The last `retry:` the server asked for, in ms. */

@@ -10,7 +10,7 @@ export interface SseCallbacks {
 }
 
 /** How a connection ended: closed by the server or the network, refused (its response), or aborted. */
-export type SseEnd = { kind: 'closed'; retryMs: number | null } | { kind: 'refused'; response: Response } | { kind: 'aborted' }
+type SseEnd = { kind: 'closed'; retryMs: number | null } | { kind: 'refused'; response: Response } | { kind: 'aborted' }
 
 /** Opens `path` as an event stream (bearer, credentials, no cache) and reads it until it ends. */
 export async function readSse(path: string, signal: AbortSignal, extraHeaders: Record<string, string>, callbacks: SseCallbacks): Promise<SseEnd> {

@@ -3,7 +3,6 @@
 import { api, type Schemas } from './client'
 import { request } from './result'
 
-export type UserStats = Schemas['UserStats']
 export type RatingPoint = Schemas['RatingPoint']
 export type ModeRecord = Schemas['ModeRecord']
 export type PlayedCard = Schemas['PlayedCard']

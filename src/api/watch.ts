@@ -7,10 +7,7 @@ import { readSse, type SseCallbacks } from './sseRead'
 
 export type { StreamEvent }
 
-/** The operation this module reads (typed against the contract, so a renamed path fails to compile). */
-export type WatchOperation = paths['/api/games/{id}/watch']['get']
-
-export type WatchCallbacks = SseCallbacks
+type WatchCallbacks = SseCallbacks
 
 /** How a connection ended: closed by the server or the network, refused (with the server's message), or aborted. */
 export type WatchEnd =
@@ -18,7 +15,9 @@ export type WatchEnd =
   | { kind: 'refused'; status: number; message: string | null }
   | { kind: 'aborted' }
 
-export const watchPath = (gameId: number): string => `/api/games/${gameId}/watch`
+/** The operation's path, checked against the contract (a renamed path fails to compile). */
+const WATCH_PATH = '/api/games/{id}/watch' satisfies keyof paths
+const watchPath = (gameId: number): string => WATCH_PATH.replace('{id}', String(gameId))
 
 /** The `message` of a JSON error body, else null. */
 async function messageOf(response: Response): Promise<string | null> {

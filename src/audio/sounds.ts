@@ -3,11 +3,11 @@
 // gesture and resumed when the tab comes back; everything is unloaded when the battle screen is left.
 import { Howl, Howler } from 'howler'
 
-export type SoundName = 'turn' | 'tick' | 'place' | 'ko' | 'error' | 'win' | 'lose'
-export const SOUND_NAMES: readonly SoundName[] = ['turn', 'tick', 'place', 'ko', 'error', 'win', 'lose']
+type SoundName = 'turn' | 'tick' | 'place' | 'ko' | 'error' | 'win' | 'lose'
+const SOUND_NAMES: readonly SoundName[] = ['turn', 'tick', 'place', 'ko', 'error', 'win', 'lose']
 
 /** Spec §9: sound volume. */
-export const SOUND_VOLUME = 0.3
+const SOUND_VOLUME = 0.3
 
 const soundUrl = (name: SoundName): string => `/assets/sounds/${name}.wav`
 
@@ -43,10 +43,8 @@ export function setSoundMuted(value: boolean): void {
   Howler.mute(value)
 }
 
-export const isSoundMuted = (): boolean => muted
-
 /** Resumes the audio context (browsers suspend it until a gesture, and when a tab is hidden). */
-export function resumeAudio(): void {
+function resumeAudio(): void {
   const ctx = Howler.ctx as AudioContext | undefined
   if (ctx && ctx.state !== 'running') void ctx.resume().catch(() => undefined)
 }

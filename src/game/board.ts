@@ -4,7 +4,7 @@ import type { PlayerSlot, CardStatus } from './types'
 export const BOARD_SIZE = 21
 export const ROWS: readonly number[] = [3, 5, 5, 5, 3]
 /** Offsets of the spec's neighbour rule: i−5, i−1, i+1, i+5. */
-export const NEIGHBOUR_OFFSETS: readonly number[] = [-5, -1, 1, 5]
+const NEIGHBOUR_OFFSETS: readonly number[] = [-5, -1, 1, 5]
 
 /** First position of each row: [0, 3, 8, 13, 18]. */
 const ROW_STARTS: readonly number[] = ROWS.map((_, r) => ROWS.slice(0, r).reduce((a, b) => a + b, 0))

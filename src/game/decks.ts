@@ -6,7 +6,7 @@ export const DECK_MAX_CARDS = 30
 export const DECK_MAX_SPELLS = 15
 
 /** 'either': 12 cards or 6 spells is enough (the spec read literally); 'both': both minimums. */
-export type DeckRule = 'either' | 'both'
+type DeckRule = 'either' | 'both'
 /** The one switch between the two readings of the spec. */
 export const DECK_RULE: DeckRule = 'either'
 

@@ -1,6 +1,6 @@
 // Experience levels: the 20-entry table built by the spec's algorithm, level and progress of an XP total.
 
-export const LEVEL_COUNT = 20
+const LEVEL_COUNT = 20
 
 /** The spec's algorithm: from 0, +650 while under 3400, one +6000 step within 3400–6000, then +5. */
 export function buildLevelTable(count = LEVEL_COUNT): number[] {

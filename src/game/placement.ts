@@ -26,4 +26,3 @@ export function slotError(state: Pick<MatchState, 'plateau' | 'plateauspell'>, k
   return null
 }
 
-export const isLegalMove = (state: MatchState, player: PlayerSlot, move: Move): boolean => checkMove(state, player, move) === null

@@ -18,7 +18,7 @@ export interface FrozenDeck {
 }
 
 /** What newMatch needs, the generator aside: both decks (deck order; dealt from under rules 2) and every instance's sides. */
-export interface MatchSetup {
+interface MatchSetup {
   hand1: Hand
   hand2: Hand
   cardSides: Record<number, Sides>
@@ -38,7 +38,7 @@ export interface RecordedMove {
 }
 
 /** The state after one recorded move, with the positions it put KO. */
-export interface ReplayStep {
+interface ReplayStep {
   move: RecordedMove
   state: MatchState
   ko: number[]

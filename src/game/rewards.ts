@@ -4,14 +4,14 @@ import type { EndReason, MatchState, PlayerSlot } from './types'
 
 export type MatchMode = 'ranked' | 'unranked' | 'private' | 'training'
 /** 'abandon': lost by quitting, surrendering or forfeiting (three timeouts). */
-export type MatchOutcome = 'win' | 'loss' | 'abandon'
+type MatchOutcome = 'win' | 'loss' | 'abandon'
 
 export interface Reward {
   xp: number
   credit: number
 }
 
-export const NO_REWARD: Readonly<Reward> = Object.freeze({ xp: 0, credit: 0 })
+const NO_REWARD: Readonly<Reward> = Object.freeze({ xp: 0, credit: 0 })
 
 const ABANDON_REASONS: readonly EndReason[] = ['quit', 'surrender', 'forfeit']
 

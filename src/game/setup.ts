@@ -9,7 +9,7 @@ import { decideWinner, detectEnd, canPlay } from './end'
 import { opponentOf } from './types'
 import type { Hand, MatchState, PlayerSlot, Sides } from './types'
 
-export interface NewMatchOptions {
+interface NewMatchOptions {
   /** Player 1's deck (rules 1: the hand itself). */
   hand1: Hand
   /** Player 2's deck. */

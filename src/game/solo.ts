@@ -5,7 +5,7 @@ import type { Reward } from './rewards'
 
 export const SOLO_STAGE_COUNT = 10
 
-export const isStage = (stage: number): boolean => Number.isInteger(stage) && stage >= 1 && stage <= SOLO_STAGE_COUNT
+const isStage = (stage: number): boolean => Number.isInteger(stage) && stage >= 1 && stage <= SOLO_STAGE_COUNT
 
 /** Stage 1 is open; stage n opens once stage n − 1 has been won. */
 export const canAccessStage = (stage: number, wonStages: readonly number[]): boolean =>

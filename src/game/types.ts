@@ -61,7 +61,7 @@ export type PlacementMove = Exclude<Move, { kind: 'pass' }>
 
 export type MoveErrorCode = 'FINISHED' | 'NOT_YOUR_TURN' | 'BAD_INDEX' | 'NOT_IN_HAND' | 'POST_FULL' | 'SLOT_TAKEN' | 'CARDS_FIRST'
 
-export interface MoveEvents {
+interface MoveEvents {
   /** Positions whose card became KO during this move. */
   ko: number[]
   /** True when this move ended the game. */

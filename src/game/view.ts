@@ -14,7 +14,7 @@ export const handSizes = (state: MatchState): Record<PlayerSlot, { cards: number
 })
 
 /** Free positions for a card (card slot empty) or a spell (spell slot empty). */
-export function freeSlots(state: Pick<MatchState, 'plateau' | 'plateauspell'>, kind: 'card' | 'spell'): number[] {
+function freeSlots(state: Pick<MatchState, 'plateau' | 'plateauspell'>, kind: 'card' | 'spell'): number[] {
   const row = kind === 'card' ? state.plateau : state.plateauspell
   const free: number[] = []
   for (let i = 0; i < BOARD_SIZE; i++) if (row[i] == null) free.push(i)
@@ -41,7 +41,7 @@ export function previewKos(state: MatchState, player: PlayerSlot, move: Placemen
 }
 
 /** What a player may see: the opponent's hand emptied (only its sizes kept), the sides of what is neither on the board nor in the viewer's hand removed (the opponent's hand, the items no hand was dealt). */
-export interface PlayerView extends MatchState {
+interface PlayerView extends MatchState {
   opponentHandSize: { cards: number; spells: number }
 }
 

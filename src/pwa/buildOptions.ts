@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 
 /** The two themes' backgrounds (tokens.css --bg; useApplyTheme's theme-color). */
-export const THEME_COLORS = { light: '#f4ead5', dark: '#141026' } as const
+const THEME_COLORS = { light: '#f4ead5', dark: '#141026' } as const
 
 /** The game's art and sounds served under /assets/ (what a battle draws and plays). */
 const ART_FOLDERS = ['cards', 'spells', 'skins', 'packs', 'news', 'ui', 'sounds']
@@ -22,7 +22,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Precache entries for the art, each revised by its content's hash (a changed picture is fetched again). */
-export function artEntries(root: string): { url: string; revision: string }[] {
+function artEntries(root: string): { url: string; revision: string }[] {
   return ART_FOLDERS.flatMap((folder) => filesUnder(join(root, 'assets', folder)))
     .filter((file) => ART_FILE.test(file))
     .sort()
@@ -32,7 +32,7 @@ export function artEntries(root: string): { url: string; revision: string }[] {
     }))
 }
 
-export const manifest: VitePWAOptions['manifest'] = {
+const manifest: VitePWAOptions['manifest'] = {
   id: '/',
   name: 'Arène des Cartes',
   short_name: 'Arène',

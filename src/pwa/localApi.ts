@@ -38,7 +38,7 @@ const answered = (answer: LocalAnswer, plate: boolean): Response => {
   return json(200, plate ? { plateau: game.plateau, plateauspell: game.plateauspell, game } : game)
 }
 
-export const localGameMiddleware: Middleware = {
+const localGameMiddleware: Middleware = {
   async onRequest({ request }) {
     const call = localCallOf(request.method, new URL(request.url, location.href).pathname)
     if (call) {

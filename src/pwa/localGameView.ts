@@ -10,7 +10,7 @@ export type SpellPlayer = Schemas['SpellPlayer']
 export type OfflineGame = LocalGame<CardPlayer, SpellPlayer>
 
 /** The bot's seat (a negative id: never a real player's). */
-export const botRef = (game: OfflineGame): Schemas['PlayerRef'] => ({ id: -1, pseudo: `Bot ${game.difficulty}`, level: 1, rating: 0, bot: true })
+const botRef = (game: OfflineGame): Schemas['PlayerRef'] => ({ id: -1, pseudo: `Bot ${game.difficulty}`, level: 1, rating: 0, bot: true })
 
 const iso = (ms: number | null): string | null => (ms == null ? null : new Date(ms).toISOString())
 

@@ -17,7 +17,7 @@ export function readOfflineDecks(userId: number): Deck[] {
   }
 }
 
-export function saveOfflineDecks(userId: number, decks: readonly Deck[]): void {
+function saveOfflineDecks(userId: number, decks: readonly Deck[]): void {
   try {
     localStorage.setItem(KEY(userId), JSON.stringify(decks.filter((d) => d.playable)))
   } catch {

@@ -2,7 +2,7 @@
 // replayed), where reloading would pull the game from under the player; at once anywhere else.
 import { isGamePath } from './paths'
 
-export type UpdateNotice = 'none' | 'reload' | 'after-game'
+type UpdateNotice = 'none' | 'reload' | 'after-game'
 
 /** What the update banner shows for a waiting version on this path. */
 export function updateNotice(waiting: boolean, path: string): UpdateNotice {

@@ -12,8 +12,6 @@ export const PROFILE_POLL_MS = 2_000
 export const PROFILE_POLL_AFTER_GAME_MS = 10_000
 /** Desktop means a width above this many pixels. */
 export const DESKTOP_BREAKPOINT_PX = 900
-/** The game's phone layout is used up to this width. */
-export const GAME_PHONE_BREAKPOINT_PX = 768
 /** On phones the credit badge shows at most this number. */
 export const CREDIT_BADGE_CAP = 9999
 

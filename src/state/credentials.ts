@@ -3,7 +3,7 @@
 import { CREDENTIALS_KEY, REMEMBER_KEY } from './constants'
 import { readJson, removeKey, writeJson } from './storage'
 
-export interface Credentials {
+interface Credentials {
   pseudo: string
   password: string
 }

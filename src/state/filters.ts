@@ -1,7 +1,7 @@
 // The filters record (spec §3), reset at logout.
 import { atomWithReset } from 'jotai/utils'
 
-export interface Filters {
+interface Filters {
   userId: number | null
   search: string
   categorieId: number | null

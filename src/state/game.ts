@@ -25,17 +25,17 @@ export { GAME_POLL_MS }
 export type { Game }
 
 /** The game the battle screen shows: its mode (from the route) and id. */
-export interface GameTarget {
+interface GameTarget {
   mode: GameMode
   id: number
 }
 
-export type GameLoad = 'idle' | 'loading' | 'ready' | 'error'
+type GameLoad = 'idle' | 'loading' | 'ready' | 'error'
 
 /** A sound the chrome should play. */
-export type GameCue = 'turn' | 'tick' | 'place' | 'ko' | 'error' | 'win' | 'lose'
+type GameCue = 'turn' | 'tick' | 'place' | 'ko' | 'error' | 'win' | 'lose'
 /** A cue with its stamp (seq grows at each cue, so the same cue twice plays twice). */
-export interface StampedCue {
+interface StampedCue {
   cue: GameCue
   seq: number
 }
@@ -107,7 +107,7 @@ export const cueAtom = atom(null, (get, set, cue: GameCue) => {
  * The sounds of a change of snapshot: the opponent's placements, the cards that fell, the start of
  * the viewer's turn. The viewer's own placement is cued when it is sent (gameIntents.ts).
  */
-export function snapshotCues(change: Pick<BattleChange, 'diff' | 'turnStarted'>): GameCue[] {
+function snapshotCues(change: Pick<BattleChange, 'diff' | 'turnStarted'>): GameCue[] {
   const cues: GameCue[] = []
   if (change.diff.opponentPlacements.length > 0) cues.push('place')
   if (change.diff.newKo.length > 0) cues.push('ko')
@@ -225,7 +225,7 @@ export const resetGameAtom = atom(null, (get, set) => {
 })
 
 /** Whether the game should be read again now: open and not the viewer's turn (or still waiting). */
-export const shouldPoll = (game: Game | null): boolean => !!game && game.open && (game.status === 'WAITING' || !isYourTurn(game))
+const shouldPoll = (game: Game | null): boolean => !!game && game.open && (game.status === 'WAITING' || !isYourTurn(game))
 
 /**
  * Mounted by the battle page: the poll of spec §4 (every GAME_POLL_MS while it is not the viewer's

@@ -3,8 +3,8 @@
 import { atom } from 'jotai'
 import { readJson, writeJson } from './storage'
 
-export const SOUND_KEY = 'sound'
-export const FULLSCREEN_DISMISSED_KEY = 'fullscreen-dismissed'
+const SOUND_KEY = 'sound'
+const FULLSCREEN_DISMISSED_KEY = 'fullscreen-dismissed'
 
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
 

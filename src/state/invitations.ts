@@ -13,7 +13,7 @@ export interface Invitation {
 }
 
 /** The most the list keeps (the newest first). */
-export const INVITATIONS_KEPT = 3
+const INVITATIONS_KEPT = 3
 
 interface Received {
   userId: number | null
@@ -35,7 +35,7 @@ const mineAtom = atom((get): Received => {
 export const invitationsAtom = atom((get) => get(mineAtom).list)
 
 /** Newest game first, one invitation per game (the first met wins), at most INVITATIONS_KEPT. */
-export function mergeInvitations(first: Invitation[], then: Invitation[], dismissed: number[]): Invitation[] {
+function mergeInvitations(first: Invitation[], then: Invitation[], dismissed: number[]): Invitation[] {
   const seen = new Set(dismissed)
   const merged = [...first, ...then].filter((i) => !seen.has(i.gameId) && (seen.add(i.gameId), true))
   return merged.sort((a, b) => b.gameId - a.gameId).slice(0, INVITATIONS_KEPT)

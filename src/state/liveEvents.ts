@@ -12,7 +12,7 @@ import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
 import { receiveInvitationAtom } from './invitations'
 
-export type StreamStatus = 'off' | 'connecting' | 'live'
+type StreamStatus = 'off' | 'connecting' | 'live'
 
 /** Whether the stream is up: 'live' from its hello (the polls stop then), 'connecting' before. */
 export const streamStatusAtom = atom<StreamStatus>('off')

@@ -6,7 +6,7 @@ import { readJson, writeJson } from './storage'
 import { profileAtom, themeOfPreferences } from './profile'
 
 export type Theme = 'light' | 'dark'
-export const isTheme = (v: unknown): v is Theme => v === 'light' || v === 'dark'
+const isTheme = (v: unknown): v is Theme => v === 'light' || v === 'dark'
 
 export const readStoredTheme = (): Theme => readJson('local', THEME_KEY, isTheme) ?? 'light'
 export const storeTheme = (theme: Theme): void => writeJson('local', THEME_KEY, theme)

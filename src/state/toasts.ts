@@ -1,9 +1,9 @@
 // Toasts and snackbars (6 s, shown by the layout's toaster). Write-only atoms add and remove them.
 import { atom } from 'jotai'
 
-export type ToastTone = 'info' | 'success' | 'error'
+type ToastTone = 'info' | 'success' | 'error'
 /** A toast's button: a place to go (with the router state the page there reads). */
-export interface ToastAction {
+interface ToastAction {
   label: string
   to: string
   state?: unknown

@@ -12,7 +12,7 @@ import { gameTargetAtom, receiveGameAtom, resetGameAtom, serverGameAtom } from '
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './liveEvents'
 
 /** connecting (first try), live, reconnecting (it dropped), ended (game over), refused (the server said no). */
-export type WatchStatus = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'refused'
+type WatchStatus = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'refused'
 
 /** The watch stream's state. */
 export const watchStatusAtom = atom<WatchStatus>('connecting')
@@ -22,7 +22,7 @@ export const watchRefusalAtom = atom<string | null>(null)
 export const spectatorCountAtom = atom(0)
 
 /** What to do after a connection ended: stop (left), ended, refused, or retry after a delay. */
-export type WatchNext = 'stop' | 'ended' | 'refused' | 'retry'
+type WatchNext = 'stop' | 'ended' | 'refused' | 'retry'
 
 export function afterWatchEnd(end: WatchEnd, last: Pick<Game, 'open'> | null): WatchNext {
   if (end.kind === 'aborted') return 'stop'
@@ -42,7 +42,7 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value)
 
 /** One event of the watch stream for game `gameId`. Unknown, malformed or other games' events are ignored. */
-export function dispatchWatchEvent(get: Getter, set: Setter, gameId: number, event: StreamEvent): void {
+function dispatchWatchEvent(get: Getter, set: Setter, gameId: number, event: StreamEvent): void {
   let data: unknown
   try {
     data = JSON.parse(event.data)

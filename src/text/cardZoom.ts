@@ -1,7 +1,7 @@
 // The card zoom (long-press, hover or right-click on a battle card): labels and the sentence that
 // explains the 'stronger' flag (game rules: a card is stronger than an adjacent placed card when its
 // total exceeds that card's).
-export interface StrongerFacts {
+interface StrongerFacts {
   kind: 'card' | 'spell'
   where: 'hand' | 'board'
   total: number

@@ -41,7 +41,7 @@ export interface RulesNumbers {
   powerWindow: { basePercent: number; stepPercent: number; everySeconds: number }
 }
 
-export interface RulesSection {
+interface RulesSection {
   id: string
   title: string
   points: string[]

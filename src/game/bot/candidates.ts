@@ -7,13 +7,13 @@ import { mustLayCard, rulesOf } from '../rules'
 import type { MatchState, PlacementMove, PlayerSlot } from '../types'
 
 /** A move with its immediate KO count, as computed here without applying it. */
-export interface Candidate {
+interface Candidate {
   move: PlacementMove
   kos: number
 }
 
 /** Total of a card or spell instance (only totals matter in combat). */
-export const moveTotal = (state: MatchState, move: PlacementMove): number =>
+const moveTotal = (state: MatchState, move: PlacementMove): number =>
   sidesTotal(move.kind === 'card' ? cardSidesOf(state, move.instanceId) : spellSidesOf(state, move.instanceId))
 
 /** One instance per distinct total, ascending by total. */

@@ -8,8 +8,8 @@ import { opponentOf } from '../types'
 import { rulesOf } from '../rules'
 import type { Hand, MatchState, PlayerSlot } from '../types'
 
-export const WIN_SCORE = 1_000_000
-export const WEIGHTS = {
+const WIN_SCORE = 1_000_000
+const WEIGHTS = {
   /** A living card. */
   alive: 100,
   /** Per point of power of a living card. */
@@ -33,7 +33,7 @@ interface Reach {
 const reachCache = new WeakMap<Hand, Reach>()
 
 /** Strongest card still in a hand, best blessing and worst curse (0 when none). */
-export function handReach(state: MatchState, player: PlayerSlot): Reach {
+function handReach(state: MatchState, player: PlayerSlot): Reach {
   const hand = state.hands[player]
   const cached = reachCache.get(hand)
   if (cached) return cached

@@ -30,7 +30,7 @@ export interface LocalPlayer {
 }
 
 /** What a move left for the screen: who moved, what, where, the positions made KO. */
-export interface LocalLastMove {
+interface LocalLastMove {
   player: PlayerSlot
   kind: 'card' | 'spell' | 'pass'
   instanceId: number | null
@@ -59,12 +59,12 @@ export interface LocalGame<C extends DeckCard = DeckCard, S extends DeckSpell = 
   endedAtMs: number | null
 }
 
-export type LocalMoveResult<G> = { ok: true; game: G } | { ok: false; message: string }
+type LocalMoveResult<G> = { ok: true; game: G } | { ok: false; message: string }
 
 const shifted = <T extends { id: number }>(items: readonly T[]): T[] => items.map((item) => ({ ...item, id: item.id + BOT_INSTANCE_OFFSET }))
 
 /** The bot's deck: the player's, renumbered. */
-export const botDeckOf = <C extends DeckCard, S extends DeckSpell>(deck: LocalDeck<C, S>): LocalDeck<C, S> => ({
+const botDeckOf = <C extends DeckCard, S extends DeckSpell>(deck: LocalDeck<C, S>): LocalDeck<C, S> => ({
   id: deck.id + BOT_INSTANCE_OFFSET,
   name: deck.name,
   cartes: shifted(deck.cartes),

@@ -2,7 +2,7 @@
 // tests: a value is never drawn under MIN_VALUE_FONT_PX, whatever the card's size.
 export const MIN_VALUE_FONT_PX = 11
 /** A value's font size per unit of its badge's radius. */
-export const VALUE_FONT_PER_BADGE = 1.2
+const VALUE_FONT_PER_BADGE = 1.2
 /** Largest badge radius (big desktop cards). */
 const MAX_BADGE = 17
 

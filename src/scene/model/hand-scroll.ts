@@ -18,7 +18,7 @@ export interface HandScrollState {
 export const HAND_SCROLL_START: HandScrollState = Object.freeze({ offset: 0, grab: null })
 
 /** A press scrolls only when it moves clearly along the axis (within ~34° of it): a diagonal pull drags the card. */
-export const SCROLL_DOMINANCE = 1.5
+const SCROLL_DOMINANCE = 1.5
 
 const along = (layout: Pick<SceneLayout, 'handAxis'>, p: Point): number => (layout.handAxis === 'x' ? p.x : p.y)
 const clamp = (v: number, max: number): number => Math.min(Math.max(0, v), Math.max(0, max))

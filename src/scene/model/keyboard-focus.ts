@@ -23,7 +23,7 @@ export interface KeyboardContext {
   targets: ReadonlySet<number> | null
 }
 
-export interface KeyboardStep {
+interface KeyboardStep {
   focus: KeyboardFocus
   /** The selection event to send (Escape's cancel), if any. */
   event?: SelectionEvent

@@ -82,7 +82,7 @@ export interface SceneLayout {
 }
 
 /** Landscape screens up to this height are phones, whatever their width. */
-export const PHONE_LANDSCAPE_MAX_HEIGHT = 500
+const PHONE_LANDSCAPE_MAX_HEIGHT = 500
 
 export function breakpointOf(width: number, height: number): Breakpoint {
   // The spec's phone layout is width ≤ 768; a phone held sideways is often wider (844×390), so a

@@ -5,7 +5,7 @@ import type { MatchState, PlayerSlot, Sides } from '../../game'
 import type { CardInstance, GameSnapshot, SpellInstance } from './snapshot'
 
 /** The instance's own four bonus values. */
-export const bonusOf = (item: CardInstance | SpellInstance): Sides =>
+const bonusOf = (item: CardInstance | SpellInstance): Sides =>
   makeSides(item.pointsHaut, item.pointsGauche, item.pointsDroite, item.pointsBas)
 
 /** The catalogue's four base values of a card or spell instance (zeros when the data is missing). */

@@ -19,8 +19,8 @@ import { TimerBar } from './TimerBar'
 import './pixi'
 
 /** Spec: the canvas fits its container at the device pixel ratio, capped at 2. */
-export const MAX_RESOLUTION = 2
-export const deviceResolution = (): number => Math.min(MAX_RESOLUTION, Math.max(1, globalThis.devicePixelRatio || 1))
+const MAX_RESOLUTION = 2
+const deviceResolution = (): number => Math.min(MAX_RESOLUTION, Math.max(1, globalThis.devicePixelRatio || 1))
 
 const FONTS = ['800 16px "Cinzel Variable"', '700 16px "Cinzel Variable"', '900 16px "Nunito Sans Variable"', '700 16px "Nunito Sans Variable"']
 
@@ -56,7 +56,7 @@ function useReducedMotion(): boolean {
   return reduced
 }
 
-export interface BattleCanvasProps {
+interface BattleCanvasProps {
   /** Told the layout after each resize (the chrome places its banner over layout.banner). */
   onLayout?: (layout: SceneLayout) => void
   /** Told the Pixi application once it is initialised (the frame-time bench measures through it). */

@@ -9,7 +9,7 @@ import { faceTexture, holdFace } from './textures'
 import { useArtImage } from './useArtTexture'
 import './pixi'
 
-export interface CardFaceProps {
+interface CardFaceProps {
   item: ItemView
   width: number
   height: number

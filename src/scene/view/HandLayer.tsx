@@ -25,7 +25,7 @@ interface HandLayerProps {
   runtime: SceneRuntime
 }
 
-export const handKey = (item: HandItemRef): string => `${item.kind}:${item.instanceId}`
+const handKey = (item: HandItemRef): string => `${item.kind}:${item.instanceId}`
 
 export function HandLayer({ layout, items, selection, palette, resolution, runtime }: HandLayerProps) {
   // Rectangles unscrolled: the strip container carries the scroll.

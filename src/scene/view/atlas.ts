@@ -104,8 +104,6 @@ export function flushAtlas(): void {
   }
 }
 
-export const atlasStats = (): { pages: number; free: number } => ({ pages: pages.length, free: [...free.values()].reduce((n, l) => n + l.length, 0) })
-
 /** Drops every page (leaving the battle screen). */
 export function clearAtlas(): void {
   for (const list of free.values()) for (const cell of list) cell.texture.destroy(false)

@@ -7,7 +7,7 @@ import type { Container } from 'pixi.js'
 const owning = new WeakSet<Container>()
 
 /** Destroys a display object and everything under it (each with its own default options). */
-export function destroyTree(node: Container): void {
+function destroyTree(node: Container): void {
   for (const child of [...node.children]) destroyTree(child)
   node.destroy()
 }

@@ -9,7 +9,7 @@ import type { Corner, ItemView, Owner } from '../model'
 import { FONT_BODY, FONT_DISPLAY, type ScenePalette } from './palette'
 import { valueBadgeRadius } from '../model/card-metrics'
 
-export interface FaceOptions {
+interface FaceOptions {
   item: ItemView
   width: number
   height: number
@@ -24,7 +24,7 @@ const CORNERS: Corner[] = ['top', 'left', 'right', 'bottom']
 const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`
 
 /** Geometry of a face of width w and height h (CSS px). */
-export function faceMetrics(w: number, h: number) {
+function faceMetrics(w: number, h: number) {
   const border = Math.max(2, w * 0.04)
   const radius = Math.max(3, w * 0.08)
   const badge = valueBadgeRadius(w) // values never under 11 px (scene/model/card-metrics)

@@ -6,7 +6,7 @@
 // texture arriving) marks every canvas (a commit).
 import { useLayoutEffect } from 'react'
 
-export interface FrameFlags {
+interface FrameFlags {
   commit: boolean
   tick: boolean
 }

@@ -6,7 +6,7 @@ import type { HandScrollState, SceneLayout } from '../model'
 import { invalidateScene } from './frame'
 import type { SceneRuntime } from './runtime'
 
-export class HandScroll {
+class HandScroll {
   state: HandScrollState = HAND_SCROLL_START
   private canvas: HTMLCanvasElement | null = null
 

@@ -5,7 +5,7 @@ import type { Container } from 'pixi.js'
 import { IDLE, NO_HIGHLIGHTS } from '../model'
 import type { HighlightState, Point, Rect, SelectionState } from '../model'
 
-export interface Tween {
+interface Tween {
   target: Container
   start: number
   duration: number
@@ -14,14 +14,14 @@ export interface Tween {
   end?(): void
 }
 
-export const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3
-export const easeOutBack = (t: number): number => {
+const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3
+const easeOutBack = (t: number): number => {
   const c = 1.70158
   return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 }
 
 /** Short tweens on containers, run by the ticker; a destroyed target ends its tween. */
-export class Animator {
+class Animator {
   private tweens: Tween[] = []
 
   add(tween: Tween): void {
@@ -51,7 +51,7 @@ export class Animator {
   }
 }
 
-export interface HandSprite {
+interface HandSprite {
   container: Container
   /** Where the ticker eases the item to (its hand rectangle, raised when selected). */
   target: Point

@@ -138,7 +138,7 @@ export function holdFace(key: string): () => void {
 }
 
 /** A texture painted once on a 2D canvas (shadows, glows), shared by key. */
-export function paintedTexture(key: string, width: number, height: number, paint: (ctx: CanvasRenderingContext2D) => void): Texture {
+function paintedTexture(key: string, width: number, height: number, paint: (ctx: CanvasRenderingContext2D) => void): Texture {
   let texture = generated.get(key)
   if (!texture) {
     const canvas = document.createElement('canvas')

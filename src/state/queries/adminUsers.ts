@@ -9,7 +9,7 @@ import { usersKeys } from './users'
 
 export type AdminUsersFilter = 'all' | 'disabled'
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
   userList: (filter: AdminUsersFilter) => ['admin', 'users', filter] as const,

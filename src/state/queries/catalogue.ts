@@ -7,7 +7,7 @@ import { createPack, createSkin, editCard, editPack, editSkin, editSpell, listCa
 import { orThrow } from '../../api/result'
 import { change } from './change'
 
-export const catalogueKeys = {
+const catalogueKeys = {
   cards: ['cards'] as const,
   spells: ['spells'] as const,
   packs: ['packs'] as const,

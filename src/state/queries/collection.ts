@@ -30,7 +30,7 @@ export interface Copy {
 const instancesOf = (userId: number, kind: Copy['kind']) => (kind === 'card' ? collectionKeys.cards(userId) : collectionKeys.spells(userId))
 
 /** What an upgrade answers: the copy kept (+1 on each side) and how many were consumed. */
-export interface Upgrade {
+interface Upgrade {
   kept: CardPlayer | SpellPlayer
   consumed: number
 }

@@ -14,13 +14,13 @@ import { usersKeys } from './users'
 const instancesOf = (userId: number, kind: Copy['kind']) => (kind === 'card' ? collectionKeys.cards(userId) : collectionKeys.spells(userId))
 
 /** What a craft answers: the new copy and the credit left. */
-export interface Craft {
+interface Craft {
   copy: CardPlayer | SpellPlayer
   credit: number
 }
 
 /** One catalogue card or spell. */
-export interface CatalogueRef {
+interface CatalogueRef {
   kind: Copy['kind']
   catalogueId: number
 }

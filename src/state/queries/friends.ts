@@ -19,7 +19,7 @@ export const friendsKeys = {
 export const friendsQuery = (userId: number) => ({ queryKey: friendsKeys.list(userId), queryFn: async () => orThrow(await listFriends(userId)) })
 
 /** The Amis page re-reads its friends this often (and when the tab comes back), so « Regarder » follows their games. */
-export const FRIENDS_REFRESH_MS = 10_000
+const FRIENDS_REFRESH_MS = 10_000
 /** The friends list while the Amis page is open: the same cache entry, kept fresh (paused while the tab is hidden). */
 export const friendsLiveQuery = (userId: number) => ({ ...friendsQuery(userId), refetchInterval: FRIENDS_REFRESH_MS, refetchOnWindowFocus: true })
 export const friendRequestsQuery = (userId: number) => ({

@@ -4,7 +4,7 @@ import { readInvitations } from '../../api/games'
 import { orThrow } from '../../api/result'
 import type { Invitation } from '../invitations'
 
-export const invitationKeys = {
+const invitationKeys = {
   open: (userId: number) => ['games', 'invitations', userId] as const,
 }
 

@@ -53,7 +53,7 @@ export const waitingGameQuery = (mode: WaitMode, game: Game, userId: number, sin
 })
 
 /** What an answer of the waiting game's poll means for the game waited for. */
-export type WaitOutcome = { kind: 'paired'; game: { id: number; type: GameType } } | { kind: 'gone' } | { kind: 'waiting' }
+type WaitOutcome = { kind: 'paired'; game: { id: number; type: GameType } } | { kind: 'gone' } | { kind: 'waiting' }
 
 /**
  * Paired: the game has its opponent, or the answer is another game (a ranked re-post joined someone

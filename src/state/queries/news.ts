@@ -5,7 +5,7 @@ import { createNews, deleteNews, listNews, updateNews, type NewsInput } from '..
 import { orThrow } from '../../api/result'
 import { change } from './change'
 
-export const newsKeys = { all: ['news'] as const }
+const newsKeys = { all: ['news'] as const }
 
 export const newsQuery = () => ({ queryKey: newsKeys.all, queryFn: async () => orThrow(await listNews()) })
 

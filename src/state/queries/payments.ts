@@ -6,7 +6,7 @@ import { orThrow } from '../../api/result'
 import type { Skin } from '../../api/skins'
 import { refreshOwnedSkins } from './skins'
 
-export const paymentKeys = { config: ['payment', 'config'] as const }
+const paymentKeys = { config: ['payment', 'config'] as const }
 
 export const paymentConfigQuery = () => ({ queryKey: paymentKeys.config, queryFn: async () => orThrow(await getPaymentConfig()) })
 

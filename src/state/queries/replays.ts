@@ -4,7 +4,7 @@
 import { readGameHistory, readReplay } from '../../api/replays'
 import { orThrow } from '../../api/result'
 
-export const replayKeys = {
+const replayKeys = {
   replay: (gameId: number) => ['replays', gameId] as const,
   history: (userId: number, limit: number) => ['games', 'replay-history', userId, limit] as const,
 }

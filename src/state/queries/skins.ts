@@ -8,7 +8,7 @@ import { listOwnedSkinsFor, listSkins, listUserSkins, purchaseSkin, type Purchas
 import { change } from './change'
 import { collectionKeys } from './collection'
 
-export const skinKeys = { onSale: ['skins'] as const }
+const skinKeys = { onSale: ['skins'] as const }
 
 export const skinsOnSaleQuery = () => ({ queryKey: skinKeys.onSale, queryFn: async () => orThrow(await listSkins()) })
 
@@ -19,7 +19,7 @@ export const ownedSkinsForQuery = (userId: number, linkedId: number, type: SkinT
 })
 
 /** What a purchase changes: the player's skins, all and per card or spell. */
-export const ownedSkinKeys = (userId: number) => [collectionKeys.skins(userId), collectionKeys.ownedSkins(userId)]
+const ownedSkinKeys = (userId: number) => [collectionKeys.skins(userId), collectionKeys.ownedSkins(userId)]
 
 /** Reads the player's skins again (a 409: the skin may be owned already). */
 export const refreshOwnedSkins = (client: QueryClient, userId: number) =>

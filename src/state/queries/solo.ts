@@ -6,7 +6,7 @@ import { canAccessStage, createSoloGame, listStages, readActiveSolo } from '../.
 import { change } from './change'
 import { lobbyKeys } from './lobby'
 
-export const soloKeys = {
+const soloKeys = {
   stages: (userId: number) => ['solo', 'stages', userId] as const,
   active: (userId: number) => ['solo', 'active', userId] as const,
   access: (userId: number, stageId: number) => ['solo', 'access', userId, stageId] as const,

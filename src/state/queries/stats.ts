@@ -3,7 +3,7 @@
 import { readUserStats } from '../../api/stats'
 import { orThrow } from '../../api/result'
 
-export const statsKeys = {
+const statsKeys = {
   user: (userId: number) => ['games', 'stats', userId] as const,
 }
 

@@ -3,7 +3,7 @@ import { AlertDialog } from 'radix-ui'
 import { common } from '../../text'
 import { returnFocusToOpener } from './dialogOpener'
 
-export function AlertBox({ title, message, onClose }: { title: string; message: string | null; onClose: () => void }) {
+function AlertBox({ title, message, onClose }: { title: string; message: string | null; onClose: () => void }) {
   return (
     <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>

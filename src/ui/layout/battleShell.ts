@@ -4,7 +4,7 @@
 import { atom } from '../../state/store'
 
 /** Where toasts sit during a battle, in viewport CSS px. */
-export interface ToastSpot {
+interface ToastSpot {
   left: number
   top: number
   width: number
@@ -12,7 +12,7 @@ export interface ToastSpot {
   height: number
 }
 
-export interface BattleShell {
+interface BattleShell {
   toastSpot: ToastSpot | null
 }
 

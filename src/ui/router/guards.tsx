@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { loggedOutAtom, sessionAtom, useAtomValue } from '../../state'
 
 /** Where the player was going, kept in the navigation state of /login. */
-export interface LoginState {
+interface LoginState {
   from?: string
 }
 

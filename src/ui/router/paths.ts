@@ -30,7 +30,7 @@ export const PATHS = {
   player: '/player/:userId',
 } as const
 
-export const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/regles', '/login', '/resetpassword']
+const PUBLIC_PATHS: readonly string[] = ['/', '/home', '/about', '/contact', '/privacy', '/regles', '/login', '/resetpassword']
 
 /** Public: the paths above and /change-password/{token}. */
 export const isPublicPath = (path: string): boolean =>

@@ -2,9 +2,9 @@
 // when its first render matches it, i.e. no session, the phone layout the prerender used and no
 // query string (the prerender had none; a page may read it: /login?mode=signup opens the sign-up tab); else
 // render from scratch (the page's boot script hid the prerendered content: build/bootScript.ts).
-export type BootMode = 'hydrate' | 'render'
+type BootMode = 'hydrate' | 'render'
 
-export interface BootFacts {
+interface BootFacts {
   /** #root holds prerendered HTML (data-prerendered). */
   prerendered: boolean
   /** A session record is stored (the app starts signed in). */

@@ -3,7 +3,7 @@
 import { PROFILE_POLL_AFTER_GAME_MS, PROFILE_POLL_MS } from '../../state/constants'
 import { isGamePath } from '../router/paths'
 
-export interface PollContext {
+interface PollContext {
   hasSession: boolean
   path: string
   /** A game route was left since the session started. */

@@ -3,8 +3,8 @@
 import type { Schemas } from '../../../api/client'
 import { RARITIES, type Rarete } from '../../../game/rarity'
 
-export type ItemKind = 'card' | 'spell'
-export interface Sides4 {
+type ItemKind = 'card' | 'spell'
+interface Sides4 {
   top: number
   left: number
   right: number

@@ -2,7 +2,7 @@
 // the caret kept after the same digit when a value is reformatted, and the checks before paying.
 import { testCard as text } from '../../../text'
 
-export const digitsOf = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max)
+const digitsOf = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max)
 
 /** '4242424242424242' → '4242 4242 4242 4242' (up to 19 digits). */
 export const formatCardNumber = (value: string): string => digitsOf(value, 19).replace(/(\d{4})(?=\d)/g, '$1 ')

@@ -8,7 +8,7 @@ import { skinsOnSaleQuery, userSkinsQuery } from '../../../state'
 import { useUserId } from '../../hooks/useUserId'
 
 export type { Skin }
-export type SkinList =
+type SkinList =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; skins: Skin[]; owned: Set<number>; refreshing: boolean }

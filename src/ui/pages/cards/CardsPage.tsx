@@ -22,7 +22,7 @@ import { useUserId } from '../../hooks/useUserId'
 
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
 
-export function filterGroups(groups: Group[], filters: Filters): Group[] {
+function filterGroups(groups: Group[], filters: Filters): Group[] {
   const query = normalise(filters.query)
   return sortGroups(
     groups.filter(

@@ -6,9 +6,9 @@ import { collectionOwnership as ownershipText, cardsPage as text, rarityNames } 
 import type { SortKey } from '../../components/cards/items'
 import { ChoiceSelect } from './ChoiceSelect'
 
-export type KindFilter = 'all' | 'card' | 'spell'
+type KindFilter = 'all' | 'card' | 'spell'
 /** The player's collection, the catalogue items they do not own yet (to craft them), or both. */
-export type Ownership = 'owned' | 'missing' | 'all'
+type Ownership = 'owned' | 'missing' | 'all'
 export interface Filters {
   kind: KindFilter
   rarity: Rarete | 'all'

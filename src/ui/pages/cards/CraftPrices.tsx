@@ -7,7 +7,7 @@ import { MAX_UPGRADE_LEVEL } from '../../../game/upgrade'
 import { crafting as text, formatPoints, rarityNames } from '../../../text'
 import { Icon } from '../../components/Icon'
 
-export function CraftPriceTable() {
+function CraftPriceTable() {
   return (
     <table className="odds-table craft-prices">
       <caption>{text.pricesCaption}</caption>

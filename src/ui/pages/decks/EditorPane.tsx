@@ -4,14 +4,14 @@ import { deckEditor as text } from '../../../text'
 import { CardTile } from '../../components/cards/CardTile'
 import { compareBy, type Item } from '../../components/cards/items'
 
-export interface Stack {
+interface Stack {
   key: string
   item: Item
   ids: number[]
 }
 
 /** Copies of the same card at the same bonus level are one stack. */
-export function stacksOf(items: Item[]): Stack[] {
+function stacksOf(items: Item[]): Stack[] {
   const stacks = new Map<string, Stack>()
   for (const item of items) {
     const key = `${item.kind}:${item.catalogueId}:${item.level}:${item.skinId ?? ''}`

@@ -6,7 +6,7 @@ import type { BoardView, GameSnapshot, LastMoveSnapshot, SnapshotDiff } from '..
 import { accessibilityText as t } from '../../../text/accessibility'
 
 /** The seconds at which the countdown is read out (the banner shows every second, silently). */
-export const SPOKEN_SECONDS: readonly number[] = [10, 5]
+const SPOKEN_SECONDS: readonly number[] = [10, 5]
 
 /**
  * The sentences a change of snapshot announces, in order (none for the player's own placements,
@@ -44,7 +44,7 @@ export function snapshotAnnouncements(
  * The player's turn shown in prev ended in next by their timeout's pass (the client's own, shown at
  * once, or the server's clock): true for that one change only, since the turn no longer runs after it.
  */
-export function turnTimedOut(prev: GameSnapshot, next: GameSnapshot): boolean {
+function turnTimedOut(prev: GameSnapshot, next: GameSnapshot): boolean {
   const last = next.lastMove
   if (!isYourTurn(prev) || !last || !last.timeout || last.player !== next.you) return false
   return !isYourTurn(next) || next.turnDeadline !== prev.turnDeadline

@@ -23,7 +23,7 @@ export function slotLabel(slot: SlotView): string {
 }
 
 /** « Carte 1 : Garde du Pont, haut 2, … » (cards and spells numbered apart, as the hand shows them). */
-export function handLabels(hand: readonly ItemView[]): string[] {
+function handLabels(hand: readonly ItemView[]): string[] {
   let cards = 0
   let spells = 0
   return hand.map((item, i) => {

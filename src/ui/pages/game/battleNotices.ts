@@ -5,8 +5,8 @@ import type { Game } from '../../../state/game'
 import { OPENING_CARDS } from '../../../game/rules'
 import { gameText } from '../../../text/game'
 
-export type BattleNoticeKind = 'dealt' | 'opponentStuck' | 'youStuck'
-export interface BattleNotice {
+type BattleNoticeKind = 'dealt' | 'opponentStuck' | 'youStuck'
+interface BattleNotice {
   kind: BattleNoticeKind
   text: string
 }

@@ -19,7 +19,7 @@ export interface PlayerSeat {
   playing: boolean
 }
 
-export interface LiveState {
+interface LiveState {
   /** The opponent's presence event, for whichever game it came. */
   presence: { gameId: number; userId: number; online: boolean } | null
   /** The player's own event stream. */

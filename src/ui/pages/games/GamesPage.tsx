@@ -13,7 +13,7 @@ import { Training } from './Training'
 import { useLobby } from './useLobby'
 
 /** The friend sent by the Amis page's 'Inviter à une partie'. */
-export const inviteIdOf = (state: unknown): number | null => {
+const inviteIdOf = (state: unknown): number | null => {
   const id = (state as { inviteFriendId?: unknown } | null)?.inviteFriendId
   return typeof id === 'number' ? id : null
 }

@@ -14,15 +14,15 @@ import './history.css'
 
 type Summary = GameSummary
 
-export const resultOf = (game: Summary): 'won' | 'lost' | 'playing' | 'waiting' | 'cancelled' =>
+const resultOf = (game: Summary): 'won' | 'lost' | 'playing' | 'waiting' | 'cancelled' =>
   game.status === 'WAITING' ? 'waiting' : game.status === 'PLAYING' ? 'playing' : game.won === true ? 'won' : game.won === false ? 'lost' : 'cancelled'
 
 /** The games worth listing: not the matchmaking nobody joined. */
-export const shownGames = (games: Summary[]): Summary[] =>
+const shownGames = (games: Summary[]): Summary[] =>
   games.filter((g) => !(g.status === 'FINISHED' && g.won === null && g.opponent === null)).slice(0, HISTORY_SIZE)
 
 /** The games of a history page that have a replay. */
-export const replayableIds = (page: { games: { id: number; replay: boolean }[] }): Set<number> => new Set(page.games.filter((g) => g.replay).map((g) => g.id))
+const replayableIds = (page: { games: { id: number; replay: boolean }[] }): Set<number> => new Set(page.games.filter((g) => g.replay).map((g) => g.id))
 
 export function History({ userId }: { userId: number }) {
   const titleId = useId()

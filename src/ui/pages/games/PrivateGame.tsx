@@ -14,7 +14,7 @@ import type { Lobby } from './useLobby'
 import { WaitingPanel } from './WaitingPanel'
 
 /** The code as typed: letters and digits only, upper case, 6 characters at most. */
-export const normalizeCode = (value: string): string =>
+const normalizeCode = (value: string): string =>
   value
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')

@@ -7,13 +7,13 @@ import { lobby } from '../../../text'
 import { Icon } from '../../components/Icon'
 
 /** '0:07', '2:45', '12:03'. */
-export const formatElapsed = (ms: number): string => {
+const formatElapsed = (ms: number): string => {
   const seconds = Math.max(0, Math.floor(ms / 1000))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
 /** « Classement 1000 ± 150 » and « Puissance du deck 142 ± 12 % » after waiting `waitedMs`. */
-export const searchParts = (search: Pick<MatchmakingSearch, 'rating' | 'power'>, waitedMs: number): [string, string] => [
+const searchParts = (search: Pick<MatchmakingSearch, 'rating' | 'power'>, waitedMs: number): [string, string] => [
   lobby.waiting.searchRating(search.rating, Math.round(ratingWindow(waitedMs))),
   lobby.waiting.searchPower(search.power, Math.round(powerWindow(waitedMs) * 100)),
 ]

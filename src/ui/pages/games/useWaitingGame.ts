@@ -11,7 +11,7 @@ import { lobby } from '../../../text'
 import { useUserId } from '../../hooks/useUserId'
 import type { GameRef } from './useGameStarter'
 
-export interface Waiting {
+interface Waiting {
   mode: WaitMode
   /** The game the start call answered (the poll's first data). */
   game: Game

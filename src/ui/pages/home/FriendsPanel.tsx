@@ -18,7 +18,7 @@ const text = home.friends
 const SHOWN = 4
 
 /** The friends online (a friend in a game counts as online), those in a game first, then by pseudo (the server's order). */
-export const onlineFriends = (list: Friend[]): Friend[] =>
+const onlineFriends = (list: Friend[]): Friend[] =>
   list.filter((f) => f.online || f.playing).sort((a, b) => Number(Boolean(b.playing)) - Number(Boolean(a.playing)))
 
 export function FriendsPanel({ userId }: { userId: number }) {

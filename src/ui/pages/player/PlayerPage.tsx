@@ -16,7 +16,7 @@ import { PlayerSummary } from './PlayerSummary'
 import './player.css'
 
 /** A positive integer id from the path, else null. */
-export const playerIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null)
+const playerIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null)
 
 export default function PlayerPage() {
   const userId = playerIdOf(useParams().userId)

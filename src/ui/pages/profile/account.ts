@@ -3,7 +3,7 @@
 import { failureText, type Failure } from '../../../api/result'
 import { profilePage as text } from '../../../text'
 
-export type FieldName = 'pseudo' | 'email' | 'password' | 'passwordConfirmation' | 'currentPassword'
+type FieldName = 'pseudo' | 'email' | 'password' | 'passwordConfirmation' | 'currentPassword'
 export type FieldErrors = Partial<Record<FieldName, string>>
 
 /** The form's message and field errors for a failure. */

@@ -14,7 +14,7 @@ import '../watch/watch.css'
 import './replay.css'
 
 /** A positive integer id from the path, else null. */
-export const replayIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+const replayIdOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
 
 function Refused({ message }: { message: string }) {
   return (

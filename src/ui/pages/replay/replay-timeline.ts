@@ -24,7 +24,7 @@ export type PlaybackAction =
   /** Real time passed while playing. */
   | { kind: 'tick'; elapsedMs: number }
 
-export const clampStep = (step: number, total: number): number => Math.max(0, Math.min(total, Math.round(step)))
+const clampStep = (step: number, total: number): number => Math.max(0, Math.min(total, Math.round(step)))
 export const timeOfStep = (step: number): number => step * MOVE_MS
 /** The step shown at `time` (a move shows once its whole duration has begun). */
 export const stepAtTime = (time: number, total: number): number => clampStep(Math.floor(time / MOVE_MS + 1e-9), total)
@@ -57,7 +57,7 @@ export function playbackReducer(state: Playback, action: PlaybackAction, total: 
   }
 }
 
-export interface ReplayMark {
+interface ReplayMark {
   step: number
   /** Where on the scrub bar, 0–100. */
   percent: number

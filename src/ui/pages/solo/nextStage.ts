@@ -2,6 +2,6 @@
 // none is open). Home's « Jouer » and the Solo page's highlight share it.
 import type { SoloStage } from '../../../api/solo'
 
-export const byNumber = (stages: readonly SoloStage[]): SoloStage[] => [...stages].sort((a, b) => a.number - b.number)
+const byNumber = (stages: readonly SoloStage[]): SoloStage[] => [...stages].sort((a, b) => a.number - b.number)
 
 export const nextStageOf = (stages: readonly SoloStage[]): SoloStage | null => byNumber(stages).find((s) => s.status === 'open') ?? null

@@ -5,7 +5,7 @@ import { powerGap } from '../../../game/matchmaking'
 import { powerOfDeck } from '../../components/decks/deckAdvice'
 
 /** A boss this much stronger (as a share of its power) than the player's best deck gets the hint. */
-export const MUCH_STRONGER_GAP = 0.2
+const MUCH_STRONGER_GAP = 0.2
 
 /** The power of the player's strongest playable deck; null without one (or before the decks are read). */
 export function bestDeckPower(decks: readonly Deck[] | undefined): number | null {

@@ -8,7 +8,7 @@ import '../../styles/game.css'
 import './watch.css'
 
 /** A positive integer id from the path, else null. */
-export const watchedId = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+const watchedId = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
 
 export default function WatchPage() {
   const id = watchedId(useParams().gameId)

@@ -17,7 +17,7 @@ import type { Skin } from '../../../../api/catalogue'
 type Type = Schemas['SkinType']
 
 /** '1,99' or '1.99' → 1.99; null unless 0.50…999.99 with two decimals at most. */
-export function priceOf(value: string): number | null {
+function priceOf(value: string): number | null {
   const text = value.trim().replace(',', '.')
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null
   const price = Number(text)

@@ -10,7 +10,7 @@ import { Notice } from '../../../components/Notice'
 import { SelectField, type Choice } from '../shared/fields'
 import { useAdminAction } from '../shared/useAdminAction'
 
-export interface Catalogue {
+interface Catalogue {
   cards: Schemas['Card'][]
   spells: Schemas['Spell'][]
   packs: Schemas['Pack'][]

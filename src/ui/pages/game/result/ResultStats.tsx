@@ -9,7 +9,7 @@ import { useCountUp } from './useCountUp'
 import './result.css'
 
 /** Cards standing (not KO) of a side. */
-export const standingOf = (game: Pick<Game, 'plateau' | 'satutscard' | 'cardOwners'>, slot: 1 | 2): number =>
+const standingOf = (game: Pick<Game, 'plateau' | 'satutscard' | 'cardOwners'>, slot: 1 | 2): number =>
   game.plateau.filter((id, i) => id != null && game.satutscard[i] === 'ALIVE' && game.cardOwners[i] === slot).length
 
 export function ResultStats({ game }: { game: Game }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useMediaQuery } from '../../../hooks/useMediaQuery'
 import { COUNT_UP_MS, countUpAt } from './countUp'
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 export function useCountUp(target: number, delayMs = 0): number {
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY)
