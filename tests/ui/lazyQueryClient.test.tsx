@@ -2,13 +2,11 @@
 // Query; a session loads it, and a signed-in page (and its session effects) waits for it under its
 // Suspense, then reads the server through it. Each store loads its own, once.
 import { describe, expect, it } from 'vitest'
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { createAppStore, loadQueryClient, loadedQueryClientAtom, queryClientAtom, sessionAtom, signOutAtom } from '../../src/state'
 import { PLAYER, renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 
-// The machine is shared: give the lazy chunks a little more time than the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
 
 const NEWS = [{ id: 1, title: 'L’Arène ouvre ses portes !', body: 'Bienvenue.', imageUrl: null, createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z' }]
 
