@@ -133,6 +133,26 @@ async function resize(page: Page, size: ViewportName): Promise<void> {
 }
 
 /**
+ * Waits until the page has run the work already queued (React renders, then runs its effects, in
+ * posted-message tasks; the page's clock is faked, its message channels are not): two round trips
+ * through a channel of its own, which come after what was posted before them.
+ */
+async function afterQueuedWork(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          channel.port1.close()
+          resolve()
+        }
+        channel.port2.postMessage(null)
+      })
+    }
+  })
+}
+
+/**
  * Lets the player's turn run out on the page's own clock (Playwright's), without the real 30 s: the
  * clock stops 12 s before the deadline (`deadlineMs`, the server's time, the same machine's clock),
  * then moves one second at a time, so the countdown says what it says at each second, until the
@@ -145,9 +165,9 @@ async function runOutTheTurn(page: Page, sent: () => Promise<boolean>, deadlineM
   for (let second = 0; second < 16; second++) {
     if (await sent()) return
     await page.clock.fastForward(1_000)
-    await new Promise((r) => setTimeout(r, 100)) // the page's answer to the step (the timeout's request) is real time
+    await afterQueuedWork(page) // the page has rendered the step (and sent its timeout's request, if due)
   }
-  if (!(await sent())) throw new Error('the countdown sent no timeout')
+  await expect.poll(sent, { message: 'the countdown sent no timeout' }).toBe(true) // the request may still be on its way
 }
 
 describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
@@ -214,7 +234,16 @@ describe.skipIf(!hasChromium())('the battle with the keyboard alone', () => {
         await page.waitForFunction(() => !!document.activeElement?.closest('[role="group"]'), undefined, { timeout: 5_000 })
         // the screen reader hears it, once
         await page.waitForFunction((n) => (window as unknown as { said: string[] }).said.filter((s) => s.includes('Temps écoulé')).length > n, toldBefore, { timeout: 10_000 })
-        await page.waitForTimeout(1_500)
+        // then something else is said (the bot's move): a second « Temps écoulé » for this turn would have come before
+        await page.waitForFunction(
+          (timedOut) => {
+            const said = (window as unknown as { said: string[] }).said
+            const at = said.findLastIndex((s) => s.includes(timedOut))
+            return at >= 0 && said.length > at + 1
+          },
+          TIMED_OUT,
+          { timeout: 30_000 },
+        )
         expect((await announcements(page)).filter((s) => s.includes(TIMED_OUT))).toHaveLength(toldBefore + 1)
         continue
       }

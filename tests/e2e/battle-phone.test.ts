@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { clipRect, computeLayout, handItemRects } from '../../src/scene/model'
 import { hasChromium, screenshot } from './helpers/browser'
 import { call, openGame } from './helpers/gameApi'
-import { chooseFirstDeck, handPoint, handScroll, sceneBox, waitForMyTurn } from './helpers/gameUi'
+import { chooseFirstDeck, handPoint, handScroll, sceneBox, sceneDrawn, waitForMyTurn } from './helpers/gameUi'
 import { NO_FULLSCREEN_OFFER, signedInPage } from './helpers/signedIn'
 import { useBrowserSuite } from './helpers/suite'
 
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium())('battle on a phone', () => {
         },
         { w, hgt },
       )
-      await page.waitForTimeout(300)
+      await sceneDrawn(page) // drawn at that size
       await screenshot(page, `phone/hand-${w}x${hgt}`)
       const n = (await sceneNow(page)).count
       const q = await handPoint(page, 0, n)

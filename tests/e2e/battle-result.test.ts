@@ -6,9 +6,10 @@
 // Screenshots of both dialogs at 390×844, 844×390 and 1440×900 under screenshots/result/.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium, screenshot, VIEWPORTS, type ViewportName } from './helpers/browser'
+import { animationsSettled, hasChromium, screenshot, VIEWPORTS, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, openGame, starterDeckId, useSession, type ApiSession } from './helpers/gameApi'
 import { bestMove, passThroughApi, placeThroughApi } from './helpers/gameBattle'
+import { sceneDrawn } from './helpers/gameUi'
 import { useBrowserSuite } from './helpers/suite'
 
 /** Pairs a and b in the ranked queue (equal ratings: paired at once), both decks chosen. */
@@ -61,7 +62,7 @@ describe.skipIf(!hasChromium())('battle: the end of a ranked game', () => {
     const lost = pageL.getByRole('dialog', { name: 'Sorry, You Lost!' })
     await Promise.all([won.waitFor(), lost.waitFor()])
     // Mid-celebration on the winner's desktop: confetti over the board, figures counting.
-    await pageW.waitForTimeout(400)
+    await pageW.waitForFunction(() => [...document.querySelectorAll('[data-stat] [aria-hidden]')].some((e) => /[1-9]/.test(e.textContent ?? '')))
     await screenshot(pageW, 'result/ranked-won-desktop-confetti')
     await won.getByText('Classement : +16 points').waitFor({ state: 'attached' })
     await lost.getByText('Classement : −16 points').waitFor({ state: 'attached' })
@@ -75,7 +76,8 @@ describe.skipIf(!hasChromium())('battle: the end of a ranked game', () => {
     for (const size of SIZES) {
       for (const [page, who] of [[pageW, 'won'], [pageL, 'lost']] as const) {
         await page.setViewportSize(VIEWPORTS[size])
-        await page.waitForTimeout(250)
+        await sceneDrawn(page) // the board behind the dialog drawn at that size
+        await animationsSettled(page)
         await screenshot(page, `result/ranked-${who}-${size}`)
       }
     }

@@ -21,12 +21,9 @@ describe.skipIf(!hasChromium())('forgotten password', () => {
     await page.getByText(/un e-mail avec un lien de réinitialisation/).waitFor()
     await screenshot(page, 'password-forgot-phone')
 
-    let mail = env.server.outbox().find((m) => m.to === player.email)
-    for (let i = 0; !mail && i < 20; i++) {
-      await new Promise((r) => setTimeout(r, 250))
-      mail = env.server.outbox().find((m) => m.to === player.email)
-    }
-    expect(mail, 'an e-mail in the outbox').toBeTruthy()
+    const mailOf = () => env.server.outbox().find((m) => m.to === player.email)
+    await expect.poll(mailOf, { message: 'an e-mail in the outbox' }).toBeTruthy()
+    const mail = mailOf()
     const link = /https?:\/\/\S+\/change-password\/[\w-]+/.exec(mail!.text)?.[0]
     expect(link).toBeTruthy()
 

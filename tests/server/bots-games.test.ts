@@ -2,7 +2,7 @@
 // turn handed to the bot; the bot's move follows through the game's normal save and reaches the
 // player on the event stream and on the next poll; the recorded game replays exactly and every
 // bot move is the inline decision (same seeded code); an overdue bot turn is played by the bot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { matchSetupOf, replayGame, replayMove, rulesOf, startFromSeed } from '../../src/game'
 import type { MatchState } from '../../src/game'
 import { decide } from '../../src/server/bots/decide'
@@ -25,15 +25,15 @@ describe('bot games with the worker pool', () => {
   afterAll(() => t.close())
 
   /** Polls the game until the bot has played (it is the player's turn again, or the end). */
-  async function pollForBot(p: Player, id: number, after: number): Promise<Game> {
-    const deadline = Date.now() + 20_000
-    for (;;) {
-      const game = await view(t.api, p, id)
-      if (game.version > after && (game.roundTo === 1 || game.status === 'FINISHED')) return game
-      if (Date.now() > deadline) throw new Error(`the bot did not play after version ${after}`)
-      await new Promise((r) => setTimeout(r, 20))
-    }
-  }
+  const pollForBot = (p: Player, id: number, after: number): Promise<Game> =>
+    vi.waitFor(
+      async () => {
+        const game = await view(t.api, p, id)
+        if (game.version > after && (game.roundTo === 1 || game.status === 'FINISHED')) return game
+        throw new Error(`the bot did not play after version ${after}`)
+      },
+      { timeout: 20_000, interval: 20 },
+    )
 
   /** Every bot move of the stored game is what the inline bot decides from the same state and generator. */
   function expectInlineBotMoves(record: GameRecord) {

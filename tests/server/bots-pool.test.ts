@@ -34,9 +34,9 @@ async function seededGame(runner: BotRunner, seed: number, difficulty: Difficult
 
 describe('bot decisions in the worker pool', () => {
   const runners: BotRunner[] = []
-  const runner = (threads: number, fault?: WorkerFault, turnMs = 10_000) => {
+  const runner = (threads: number, fault?: WorkerFault, turnMs = 10_000, onStart?: () => void) => {
     const { warnings, log } = quiet()
-    const made = new BotRunner({ threads, turnMs, log, fault })
+    const made = new BotRunner({ threads, turnMs, log, fault, onStart })
     runners.push(made)
     return { runner: made, warnings }
   }
@@ -107,9 +107,11 @@ describe('bot decisions in the worker pool', () => {
   }, 60_000)
 
   it('closes within the 10 s shutdown budget, even with a decision hanging', async () => {
-    const { runner: hanging } = runner(1, 'hang', 60_000)
+    let begun!: () => void
+    const inFlight = new Promise<void>((resolve) => (begun = resolve))
+    const { runner: hanging } = runner(1, 'hang', 60_000, () => begun())
     const pending = hanging.decide(request())
-    await new Promise((r) => setTimeout(r, 200))
+    await inFlight // a worker has the decision
     const started = Date.now()
     await hanging.close()
     expect(Date.now() - started).toBeLessThan(10_000)

@@ -2,7 +2,7 @@
 // hello first, the latest state on every connection, a move reaching the opponent (their own view),
 // invitations, friend requests, presence, 401s, and a move on one instance reaching a stream held
 // on another (PostgreSQL NOTIFY with TEST_DATABASE_URL, PGlite's listen otherwise).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testApp, twoInstances, type Api, type TestApp, type TwoInstances } from './helpers/app'
 import { newPlayer, type Player } from './helpers/players'
@@ -164,8 +164,12 @@ describe('GET /api/events', () => {
     const online = watcher.events.findIndex((e) => e.event === 'presence' && e.data.online)
     expect(watcher.events[online].data).toEqual({ gameId: id, userId: b.id, online: true })
     first.close()
-    await new Promise((r) => setTimeout(r, 200))
-    expect(watcher.events.slice(online).some((e) => e.event === 'presence' && e.data.online === false)).toBe(false) // b still has a stream
+    await vi.waitFor(() => expect(t.app.events.connections(b.id)).toBe(1), { timeout: 10_000 }) // the server let the first stream go
+    // b still has a stream: online as a resync reads it (the truth the live events follow), and no offline event
+    const probe = await connect(a)
+    expect((await probe.next('presence')).data).toEqual({ gameId: id, userId: b.id, online: true })
+    probe.close()
+    expect(watcher.events.slice(online).some((e) => e.event === 'presence' && e.data.online === false)).toBe(false)
     second.close()
     await watcher.next('presence', (d) => d.userId === b.id && d.online === false)
     watcher.close()
@@ -250,8 +254,16 @@ describe('GET /api/events across two instances', () => {
     const onB = await opened(baseB, b)
     const watcher = await opened(baseA, a)
     await watcher.next('presence', (d) => d.userId === b.id && d.online === true)
+    const told: unknown[] = []
+    const stopListening = two.a.app.events.onNotice((notice) => void told.push(notice))
     onA.close()
-    await new Promise((r) => setTimeout(r, 300))
+    // A has let the stream go and told the instances to look again at b's presence
+    await vi.waitFor(() => expect(told).toContainEqual({ kind: 'presence', userId: b.id, online: false }), { timeout: 10_000 })
+    stopListening()
+    // b still has a stream on B: online as a resync reads it (the truth the live events follow), and no offline event
+    const probe = await opened(baseA, a)
+    expect((await probe.next('presence')).data).toEqual({ gameId: id, userId: b.id, online: true })
+    probe.close()
     expect(watcher.events.some((e) => e.event === 'presence' && !e.data.online), 'b still has a stream on B').toBe(false)
     onB.close()
     expect((await watcher.next('presence', (d) => !d.online)).data).toEqual({ gameId: id, userId: b.id, online: false })

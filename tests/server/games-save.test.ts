@@ -3,7 +3,7 @@
 // every column, the moves appended or replaced, the frozen decks only when they changed —, refuses
 // a stale version, and on PostgreSQL carries the game's notice in the same round trip (only when saved).
 // Saves that meet go in one statement (games-save-batch.ts), each still over its own version.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PG_URL, testApp, type TestApp } from './helpers/app'
 import { startUnranked } from './helpers/games'
 import { loadGame, saveIfVersion } from '../../src/server/db/repositories/games'
@@ -38,6 +38,13 @@ describe('versioned save of a game', () => {
   afterAll(async () => {
     await t.close()
   })
+
+  /** Publishes a notice of its own and waits until `heard` has it: notices come in commit order, so any sent before it came too. */
+  async function heardThrough(heard: Notice[]): Promise<void> {
+    const marker: Notice = { kind: 'presence', userId: -1, online: false }
+    t.app.events.publish(marker)
+    await vi.waitFor(() => expect(heard).toContainEqual(marker), { timeout: 10_000 })
+  }
 
   const fresh = async (): Promise<GameRecord> => {
     const { id } = await startUnranked(t.api)
@@ -88,7 +95,7 @@ describe('versioned save of a game', () => {
       expect(saved).toEqual({ saved: true, notified: Boolean(PG_URL) })
       const refused = await saveIfVersion(t.app.db, { ...next, version: next.version + 5 }, before, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify({ ...notice, version: 99 }) })
       expect(refused).toEqual({ saved: false, notified: false })
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await heardThrough(heard)
       const mine = heard.filter((n) => n.kind === 'game' && n.gameId === before.id && n.version > before.version) // the start's own notices left out
       expect(mine).toEqual(PG_URL ? [notice] : [])
     } finally {
@@ -140,7 +147,7 @@ describe('versioned save of a game', () => {
       for (let i = 0; i < 8; i++) expect((await loadGame(t.app.db, befores[i].id))!.record).toEqual(nexts[i])
       expect(counted.texts.filter((text) => text.includes('jsonb_to_recordset')).length).toBeGreaterThan(0)
       if (PG_URL) {
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        await heardThrough(heard)
         const sent = nexts.slice(0, 7).map((next) => JSON.stringify(noticeOf(next)))
         expect(sent.filter((notice) => heard.some((n) => JSON.stringify(n) === notice))).toEqual(sent)
         expect(heard.some((n) => n.kind === 'game' && n.version === 99)).toBe(false)

@@ -52,7 +52,7 @@ describe.skipIf(PG_URL)('restart on the same DATA_DIR (PGlite)', () => {
     } finally {
       await second.close()
     }
-  })
+  }, 120_000) // two first starts of PGlite (initdb, migrations, the catalogue): over 30 s with other work on both cores
 })
 
 describe.skipIf(!PG_URL)('restart on the same PostgreSQL schema', () => {

@@ -115,7 +115,7 @@ describe.skipIf(PG_URL)('PGlite in its own thread', () => {
         order.push('outside')
         return result.rows[0].n
       })
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      // the thread runs requests as they arrive: the outside query, sent first, would be answered first if it did not wait
       await tx.query('select 1')
       order.push('transaction')
     })
@@ -166,8 +166,7 @@ describe.skipIf(PG_URL)('the PGlite thread ending', () => {
     const copy = await pgliteCopy({ thread: true })
     const client = threadOf(copy.database)
     const pending = client.query('select pg_sleep(5)')
-    const other = client.query('select 1')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    const other = client.query('select 1') // queued behind the sleep, which the thread starts as it arrives
     await client.terminate()
     await expect(pending).rejects.toThrow(/PGlite database thread ended/)
     await expect(other).rejects.toThrow(/PGlite database thread ended/)

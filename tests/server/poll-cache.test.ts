@@ -2,7 +2,7 @@
 // poll-cache.ts): read-your-writes on the writing instance, bans and password changes refused at
 // once, any writer's change seen within a notice's delay, and across two instances (PostgreSQL
 // when TEST_DATABASE_URL is set).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testApp, twoInstances, type Api, type TestApp, type TwoInstances } from './helpers/app'
 import { adminToken, newPlayer, type Player } from './helpers/players'
@@ -19,15 +19,16 @@ afterAll(() => t.close())
 const profileOf = (api: Api, p: { id: number; token: string }, headers?: Record<string, string>) => api.get(`/api/user/${p.id}`, { token: p.token, headers })
 const credit = (api: Api, userId: number, amount: number) => api.post('/api/user/credit', { userId, amount }, { token: admin.token })
 
-/** Polls `read` until `done` holds (a notice's delay), at most `ms`. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 2_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+/** Reads until `done` holds (a notice's delay); the last value read. */
+const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await read()
+      if (!done(value)) throw new Error(`not yet: ${JSON.stringify(value).slice(0, 300)}`)
+      return value
+    },
+    { timeout: 10_000, interval: 20 },
+  )
 
 describe('ETag / 304 on the profile', () => {
   it('answers 304 without a body while the profile is unchanged, then 200 with a new ETag', async () => {

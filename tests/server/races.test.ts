@@ -51,7 +51,7 @@ describe('races', () => {
       expect(new Set(consumed).size).toBe(consumed.length) // a copy is consumed once
     }
     expect(seen.filter((s) => s.startsWith('5'))).toEqual([])
-  })
+  }, 120_000) // 240 requests, one round after the other: over 30 s with other work on both cores
 
   it(`${ROUNDS} rounds of renaming a deck while it is deleted: 200 or 404 « Deck introuvable. », never a 5xx`, async () => {
     for (let round = 0; round < ROUNDS; round++) {

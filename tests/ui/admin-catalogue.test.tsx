@@ -2,13 +2,11 @@
 // /api/spellplayer/edit, with the 'Erreur inconnue' rule of the card edit), Boosters (create, edit,
 // withdraw, back on sale) and Skins (create with the linked card or spell, withdraw).
 import { describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADMIN, renderApp } from './helpers/renderApp'
 import { json, type Handler } from './helpers/fakeServer'
 import { CARDS, PACKS, SPELLS } from './helpers/cards'
 
-// The machine is shared: give the lazy chunks and dialogs a little more time than the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
 
 function openSection(section: string, handlers: Record<string, Handler | ReturnType<typeof json>> = {}) {
   return renderApp({

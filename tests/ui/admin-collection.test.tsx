@@ -2,13 +2,11 @@
 // (GET /api/cardplayer/user/{id}, /api/spellplayer/user/{id}, /api/packplayer/user/{id}), 'Retirer'
 // per instance (POST …/user/delete, confirmed) and the 'Donner …' pickers (POST …/user/add).
 import { describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADMIN, profileOf, renderApp } from './helpers/renderApp'
 import { json, type Handler } from './helpers/fakeServer'
 import { CARDS, PACKS, SPELLS, cardPlayer, packPlayer, spellPlayer } from './helpers/cards'
 
-// The machine is shared: give the lazy chunks and dialogs a little more time than the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
 
 const BORIN = { ...profileOf({ id: 9, accessToken: 'x', admin: false }), pseudo: 'Borin' }
 

@@ -2,12 +2,10 @@
 // desktop, cards on phones), filters and searches them, and each row action calls its endpoint
 // (edit, credit, admin toggle, disable, reactivate, delete) with a toast, then reloads the list.
 import { describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADMIN, PLAYER, profileOf, renderApp } from './helpers/renderApp'
 import { json, type Handler } from './helpers/fakeServer'
 
-// The machine is shared: give the lazy chunks and dialogs a little more time than the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
 
 const user = (id: number, pseudo: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PLAYER, profileOf, renderApp } from './helpers/renderApp'
 import { json, type Handler } from './helpers/fakeServer'
 import { CARDS, PACKS, cardPlayer, packPlayer } from './helpers/cards'
+import { queryClientAtom } from '../../src/state'
 
 function openBoosters(handlers: Record<string, Handler | ReturnType<typeof json>> = {}, path = '/pack', profile = { credit: 500 }) {
   return renderApp({
@@ -141,7 +142,7 @@ describe('opening boosters', () => {
   })
 
   it('opens with exactly one request, then re-reads only the boosters owned, the légendaire counters, the collection and the profile', async () => {
-    const { server } = openBoosters({
+    const { server, store } = openBoosters({
       'GET /api/packplayer/user/{id}': json([packPlayer(PACKS.classique, 50)]),
       'POST /api/packplayer/user/open': json({ packPlayer: packPlayer(PACKS.classique, 50), cards: REVEALED, spells: [] }),
     })
@@ -154,7 +155,9 @@ describe('opening boosters', () => {
     const after = () => server.calls.slice(start).map((c) => `${c.method} ${c.path}`)
     const expected = ['GET /api/cardplayer/user/7', 'GET /api/packplayer/user/7', 'GET /api/packplayer/user/7/pity', 'GET /api/spellplayer/user/7', 'GET /api/user/7', 'POST /api/packplayer/user/open']
     await waitFor(() => expect(new Set(after())).toEqual(new Set(expected)))
-    await act(() => new Promise((r) => setTimeout(r, 100)))
+    // every read asked for has been answered: a second re-read would be in flight now
+    const client = store.get(queryClientAtom)
+    await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0))
     // one POST; each re-read once (the profile poll may add its own read of the profile)
     expect(after().filter((c) => c !== 'GET /api/user/7').sort()).toEqual(expected.filter((c) => c !== 'GET /api/user/7'))
     expect(server.count('GET', '/api/packs')).toBe(1)

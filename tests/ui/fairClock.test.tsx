@@ -49,7 +49,6 @@ function heldStream() {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } })))
   return { push: (text: string) => controller.enqueue(new TextEncoder().encode(text)) }
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('between the stream opening and its hello', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -60,13 +59,12 @@ describe('between the stream opening and its hello', () => {
     store.set(sessionAtom, ME)
     store.set(gameTargetAtom, { mode: 'unranked', id: 7 })
     const stop = store.sub(eventStreamAtom, () => undefined)
-    await flush()
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled()) // the stream is opening
     expect(store.get(streamStatusAtom)).toBe('connecting')
     store.set(receiveGameAtom, staleSnapshot())
     expect(Math.abs((store.get(countdownAtom)?.offsetMs ?? 0) - (HELLO_OFFSET - 3000))).toBeLessThan(500)
     stream.push(`event: hello\ndata: {"serverTime":${Date.now() + HELLO_OFFSET},"userId":${ME.id}}\n\n`)
-    await flush()
-    expect(store.get(streamStatusAtom)).toBe('live')
+    await vi.waitFor(() => expect(store.get(streamStatusAtom)).toBe('live'))
     store.set(receiveGameAtom, { ...staleSnapshot(), version: 2 }) // the next version (the same one again is dropped)
     expect(Math.abs((store.get(countdownAtom)?.offsetMs ?? 0) - HELLO_OFFSET)).toBeLessThan(500)
     expect(store.get(countdownAtom)?.offsetMs).toBe(store.get(serverOffsetAtom))

@@ -2,12 +2,10 @@
 // lines); for admins, 'Nouvelle actualité' (POST /api/news), 'Modifier' (PUT /api/news/{id}) and
 // 'Supprimer' (DELETE /api/news/{id}), as in the console's News section.
 import { describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADMIN, PLAYER, renderApp } from './helpers/renderApp'
 import { json, type Handler } from './helpers/fakeServer'
 
-// The machine is shared: give the lazy chunks and dialogs a little more time than the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
 
 const OPENING = {
   id: 1,

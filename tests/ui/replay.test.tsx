@@ -10,6 +10,7 @@ import { PLAYER, renderApp } from './helpers/renderApp'
 import { json } from './helpers/fakeServer'
 import { apiGame, ME } from './helpers/games'
 import { replayModel } from '../../src/ui/pages/replay/replay-game'
+import { MOVE_MS } from '../../src/ui/pages/replay/replay-timeline'
 import { replayAnswer } from './replayFixture'
 import { GAME_CARDS } from '../../src/game'
 
@@ -92,15 +93,26 @@ describe('the replay viewer', () => {
   })
 
   it('plays and pauses (Lecture / Pause), moving through the steps on its own', async () => {
-    open()
-    const play = await screen.findByRole('button', { name: 'Lecture' }, LOAD)
-    fireEvent.click(play)
-    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByTestId('replay-line').textContent).toMatch(/^Tour 1 · /), { timeout: 3000 })
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
-    const shown = screen.getByTestId('replay-line').textContent
-    await act(() => new Promise((r) => setTimeout(r, 1500)))
-    expect(screen.getByTestId('replay-line').textContent).toBe(shown)
+    // the playback's clock is animation frames: faked (and still running with real time), so that the
+    // pause is checked over several moves' time without waiting for it
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      open()
+      const play = await screen.findByRole('button', { name: 'Lecture' }, LOAD)
+      fireEvent.click(play)
+      expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument()
+      await waitFor(() => expect(screen.getByTestId('replay-line').textContent).toMatch(/^Tour 1 · /), { timeout: 3000 })
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
+      const shown = screen.getByTestId('replay-line').textContent
+      act(() => void vi.advanceTimersByTime(3 * MOVE_MS))
+      expect(screen.getByTestId('replay-line').textContent).toBe(shown)
+      // the same time while playing moves on: the check above can fail
+      fireEvent.click(screen.getByRole('button', { name: 'Lecture' }))
+      act(() => void vi.advanceTimersByTime(3 * MOVE_MS))
+      expect(screen.getByTestId('replay-line').textContent).not.toBe(shown)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows the server’s refusal in French (403, 404, 400), never a crash', async () => {

@@ -3,9 +3,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 
-// findBy… and waitFor give up after 5 s, not 1: pages are lazy chunks, and on a busy 2-core machine
-// the first import of one can take over a second (a passing test never waits that long).
-configure({ asyncUtilTimeout: 5_000 })
+// findBy… and waitFor give up after 15 s, not 1: pages are lazy chunks, and the first render of a
+// file imports its page's (transformed on first import): with other work on both cores that took over
+// 5 s (admin-catalogue, lobby). A wait ends as soon as its condition holds: a passing test never waits that long.
+configure({ asyncUtilTimeout: 15_000 })
 
 afterEach(() => {
   cleanup()

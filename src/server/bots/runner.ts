@@ -17,6 +17,8 @@ export interface BotRunnerOptions {
   log: BotLog
   /** Test-only: makes every worker fail this way. */
   fault?: WorkerFault
+  /** Test-only: told when a worker begins a decision (a test waits on it rather than on the clock). */
+  onStart?: () => void
 }
 
 export class BotRunner {
@@ -45,6 +47,7 @@ export class BotRunner {
     let timer: NodeJS.Timeout | undefined
     const started = (thread: Lowered) => {
       timer = setTimeout(() => abort.abort(), this.options.turnMs)
+      this.options.onStart?.()
       if (thread.kind === 'unavailable' && !this.priorityWarned) {
         this.priorityWarned = true
         this.options.log.warn({ reason: thread.reason }, 'Bot workers run at normal priority')

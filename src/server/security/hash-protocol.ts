@@ -5,6 +5,11 @@ import { BACKGROUND_NICENESS } from '../thread-priority'
 /** Niceness of a hashing thread: the lowest priority, which needs no privilege to set. */
 export const HASH_NICENESS = BACKGROUND_NICENESS
 
+/** What a hashing thread is started with: the niceness it takes (HASH_NICENESS but in tests). */
+export interface HashThreadData {
+  niceness: number
+}
+
 export interface HashJob {
   password: string // already NFKC-normalized
   salt: Uint8Array

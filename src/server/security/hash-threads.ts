@@ -5,7 +5,7 @@
 import { scrypt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
-import type { HashJob, HashThreadMessage } from './hash-protocol'
+import { HASH_NICENESS, type HashJob, type HashThreadData, type HashThreadMessage } from './hash-protocol'
 import { KEY_LENGTH, scryptOptions } from './scrypt-options'
 
 const WORKER_FILE = new URL('./hash-worker-entry.mjs', import.meta.url)
@@ -18,6 +18,7 @@ interface Pending {
 interface HashThread {
   worker: Worker
   tid: number // the OS thread id, whose niceness /proc/<pid>/task/<tid>/stat shows
+  niceness: number
   job: Pending | null
 }
 
@@ -26,6 +27,24 @@ const idle: HashThread[] = []
 /** Why hashes run on libuv's pool instead (null: in the hashing threads). */
 let fallback: string | null = existsSync('/proc/thread-self') ? null : 'no /proc/thread-self'
 let warned = false
+/** The niceness new threads take: HASH_NICENESS, but for tests (setHashThreadNiceness). */
+let niceness = HASH_NICENESS
+
+/**
+ * Tests whose hashes must end on a busy machine (where the lowest priority waits for an idle core)
+ * start their threads at `value`, the process's own; production never calls it. Idle threads of
+ * the previous niceness end now, busy ones when their hash is done.
+ */
+export function setHashThreadNiceness(value: number): void {
+  if (value === niceness) return
+  niceness = value
+  for (const thread of idle.splice(0)) retire(thread)
+}
+
+function retire(thread: HashThread) {
+  live.delete(thread)
+  void thread.worker.terminate()
+}
 
 /** The live hashing threads (for tests and diagnostics). */
 export const hashThreads = () =>
@@ -34,7 +53,8 @@ export const hashThreads = () =>
 /** Starts a thread and waits until it has lowered its priority (or says it cannot). */
 function startThread(): Promise<HashThread | { unavailable: string }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE)
+    const data: HashThreadData = { niceness }
+    const worker = new Worker(WORKER_FILE, { workerData: data })
     worker.unref()
     let thread: HashThread | null = null
     const end = (error: Error) => {
@@ -46,7 +66,7 @@ function startThread(): Promise<HashThread | { unavailable: string }> {
     }
     worker.on('message', (message: HashThreadMessage) => {
       if (message.kind === 'ready') {
-        thread = { worker, tid: message.tid, job: null }
+        thread = { worker, tid: message.tid, niceness: data.niceness, job: null }
         live.add(thread)
         resolve(thread)
       } else if (message.kind === 'unavailable') {
@@ -73,7 +93,9 @@ function runOn(thread: HashThread, job: HashJob): Promise<Buffer> {
   })
   return key.finally(() => {
     thread.worker.unref()
-    if (live.has(thread)) idle.push(thread)
+    if (!live.has(thread)) return
+    if (thread.niceness === niceness) idle.push(thread)
+    else retire(thread)
   })
 }
 

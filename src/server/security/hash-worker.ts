@@ -1,14 +1,14 @@
 // A hashing thread: lowers its own scheduling priority, then runs one scrypt at a time, synchronously,
 // so that the event loop and the database always get the CPU first and hashing uses what is left.
 import { scryptSync } from 'node:crypto'
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 import { KEY_LENGTH, scryptOptions } from './scrypt-options'
-import { HASH_NICENESS, type HashJob, type HashThreadMessage } from './hash-protocol'
+import type { HashJob, HashThreadData, HashThreadMessage } from './hash-protocol'
 import { lowerThisThread } from '../thread-priority'
 
 const port = parentPort
 if (!port) throw new Error('hash-worker.ts runs in a worker thread')
-port.postMessage(await lowerThisThread(HASH_NICENESS))
+port.postMessage(await lowerThisThread((workerData as HashThreadData).niceness))
 port.on('message', ({ password, salt, cost }: HashJob) => {
   let answer: HashThreadMessage
   try {

@@ -1,6 +1,7 @@
 // What a clean page must not show: console errors, uncaught exceptions, failed requests and HTTP
 // errors (4xx/5xx). `watchConsole(page)` records them; `settled(page)` waits for the page's API calls.
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { RequestsInFlight } from './inFlight'
 
 export interface ConsoleWatch {
   /** Everything seen since the last `take()`, then forgets it. */
@@ -9,13 +10,9 @@ export interface ConsoleWatch {
   settled(quietMs?: number, timeout?: number): Promise<void>
 }
 
-/** The long-lived event stream is never "finished": it is not counted as in flight. */
-const isStream = (url: string) => new URL(url).pathname === '/api/events'
-
 export function watchConsole(page: Page, options: { allow?: (url: string, status: number) => boolean } = {}): ConsoleWatch {
   let seen: string[] = []
-  const inFlight = new Set<Request>()
-  let lastChange = Date.now()
+  const inFlight = new RequestsInFlight(page)
   const where = () => new URL(page.url()).pathname
   page.on('console', (m) => {
     if (m.type() !== 'error') return
@@ -24,17 +21,7 @@ export function watchConsole(page: Page, options: { allow?: (url: string, status
     seen.push(`${where()}: console.error ${m.text()} (${m.location().url})`)
   })
   page.on('pageerror', (e) => seen.push(`${where()}: uncaught ${e.message}`))
-  page.on('request', (r) => {
-    if (isStream(r.url())) return
-    inFlight.add(r)
-    lastChange = Date.now()
-  })
-  const done = (r: Request) => {
-    if (inFlight.delete(r)) lastChange = Date.now()
-  }
-  page.on('requestfinished', done)
   page.on('requestfailed', (r) => {
-    done(r)
     // A request cut short by the page itself (navigation, unmount) is not a failure.
     if (r.failure()?.errorText === 'net::ERR_ABORTED') return
     seen.push(`${where()}: request failed ${r.method()} ${r.url()} ${r.failure()?.errorText}`)
@@ -49,12 +36,8 @@ export function watchConsole(page: Page, options: { allow?: (url: string, status
       return out
     },
     settled: async (quietMs = 400, timeout = 10_000) => {
-      const deadline = Date.now() + timeout
-      while (Date.now() < deadline) {
-        if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return
-        await page.waitForTimeout(50)
-      }
-      throw new Error(`requests still in flight on ${where()}: ${[...inFlight].map((r) => r.url()).join(', ')}`)
+      if (await inFlight.quiet(quietMs, timeout)) return
+      throw new Error(`requests still in flight on ${where()}: ${[...inFlight.requests].map((r) => r.url()).join(', ')}`)
     },
   }
 }

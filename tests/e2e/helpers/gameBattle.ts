@@ -2,6 +2,7 @@
 // the test through the API): picks a good move with the shared rules on the player's own view, then
 // places it through the interface (drag or click) and waits for the server to take it.
 import type { Page } from 'playwright-core'
+import { vi } from 'vitest'
 import { legalMoves, previewKos, sidesTotal } from '../../../src/game'
 import { handRefs, toMatchState, type GameSnapshot } from '../../../src/scene/model'
 import { call, type ApiSession } from './gameApi'
@@ -97,14 +98,15 @@ export async function passThroughApi(base: string, me: ApiSession, game: any): P
 }
 
 /** Waits until the game's version moved past v. */
-export async function waitForVersion(base: string, me: ApiSession, id: number, v: number, timeout = 15_000, everyMs = 250): Promise<any> {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    const g = await call(base, me, 'GET', `/api/games/${id}`)
-    if (g.version > v) return g
-    if (Date.now() > deadline) throw new Error(`game ${id} stayed at version ${v}`)
-    await new Promise((r) => setTimeout(r, everyMs))
-  }
+export function waitForVersion(base: string, me: ApiSession, id: number, v: number, timeout = 15_000, everyMs = 250): Promise<any> {
+  return vi.waitFor(
+    async () => {
+      const g = await call(base, me, 'GET', `/api/games/${id}`)
+      if (g.version > v) return g
+      throw new Error(`game ${id} stayed at version ${v}`)
+    },
+    { timeout, interval: everyMs },
+  )
 }
 
 /** The result dialog the viewer should see, by the winner. */

@@ -15,17 +15,22 @@ export async function sceneBox(page: Page): Promise<{ x: number; y: number; widt
 export const handScroll = async (page: Page): Promise<number> =>
   Number((await page.locator(`${HOST} canvas[data-hand-scroll]`).first().getAttribute('data-hand-scroll').catch(() => '0')) ?? 0)
 
+/** Waits until the canvas has drawn the layout of its host's box (data-size), e.g. after a resize. */
+export async function sceneDrawn(page: Page): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const host = document.querySelector(sel) as HTMLElement | null
+    const r = host?.getBoundingClientRect()
+    return !!r && host?.dataset.size === `${Math.max(1, Math.floor(r.width))}x${Math.max(1, Math.floor(r.height))}`
+  }, HOST)
+}
+
 /**
  * The scene as the player sees it: the layout the canvas has drawn (data-size), once it fits the
  * host's box. (A page brought to the front runs its resize observer at its next frame: a pointer
  * aimed by the new box before then would hit the old layout's slots.)
  */
 async function layoutOf(page: Page) {
-  await page.waitForFunction((sel) => {
-    const host = document.querySelector(sel) as HTMLElement | null
-    const r = host?.getBoundingClientRect()
-    return !!r && host?.dataset.size === `${Math.max(1, Math.floor(r.width))}x${Math.max(1, Math.floor(r.height))}`
-  }, HOST)
+  await sceneDrawn(page)
   const box = await sceneBox(page)
   return { box, layout: computeLayout({ width: Math.floor(box.width), height: Math.floor(box.height) }), scroll: await handScroll(page) }
 }

@@ -21,6 +21,7 @@ export interface SmtpReceiver {
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = []
+  const arrivals = new Set<() => void>() // woken at each mail
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,6 +33,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         const raw = Buffer.concat(chunks).toString('utf8')
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
         mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), ...parseMime(raw) })
+        for (const wake of arrivals) wake()
         callback()
       })
     },
@@ -43,8 +45,19 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     port,
     mails,
     async waitFor(count, ms = 5000) {
-      const until = Date.now() + ms
-      while (mails.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+      if (mails.length >= count) return mails
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms) // the wait's bound: the caller checks what came
+        function done() {
+          clearTimeout(timer)
+          arrivals.delete(check)
+          resolve()
+        }
+        function check() {
+          if (mails.length >= count) done()
+        }
+        arrivals.add(check)
+      })
       return mails
     },
     close: () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve()))),
