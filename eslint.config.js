@@ -93,6 +93,24 @@ const serverBlocks = Object.keys(serverLayers).map((from) => ({
   rules: serverLayerRule(from),
 }))
 
+// No state shared through a module-level map keyed by the database handle: what an app holds on
+// its database is an object owned by the app, made by a plugin (src/server/README.md, Layers).
+const handles = '/^(Db|Database|RawClient)$/'
+const moduleLevel = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator'
+const mapKeyedByHandle = {
+  message: "Pas d'état de module rangé par base de données : un objet de l'app, créé par un plugin (voir src/server/README.md).",
+}
+const serverStateBlock = {
+  files: ['src/server/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { ...mapKeyedByHandle, selector: `${moduleLevel} > NewExpression[callee.name=/^(Weak)?Map$/][typeArguments.params.0.typeName.name=${handles}]` },
+      { ...mapKeyedByHandle, selector: `${moduleLevel}[id.typeAnnotation.typeAnnotation.typeName.name=/^(Weak)?Map$/][id.typeAnnotation.typeAnnotation.typeArguments.params.0.typeName.name=${handles}]` },
+    ],
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/api/schema.d.ts', 'tests/.tmp/**'] },
   js.configs.recommended,
@@ -129,6 +147,7 @@ export default tseslint.config(
   ...layerBlocks,
   // The server's layers: one block per folder of src/server, each repeating the server's layer rule.
   ...serverBlocks,
+  serverStateBlock,
   {
     // The client entry may import any client folder, never the server.
     files: ['src/main.tsx'],

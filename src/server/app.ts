@@ -8,7 +8,7 @@ import openapiGlue from 'fastify-openapi-glue'
 import fastifyStatic from '@fastify/static'
 import type { Config } from './config'
 import { systemClock, type Clock } from './clock'
-import { openDatabase, type Database, type Db } from './db/client'
+import { openDatabase, type Database } from './db/client'
 import { seedDatabase } from './seed'
 import { TokenService, resolveJwtSecret } from './security/tokens'
 import { createMailer, type Mailer } from './plugins/mail'
@@ -25,8 +25,11 @@ import { createPaymentGateway } from './payments'
 import { registerEvents } from './events'
 import { registerPollCache } from './plugins/poll-cache'
 import { compressAnswers } from './plugins/compression'
-import { BotRunner } from './bots/runner'
-import { startBotPlayer } from './bots/autoplay'
+import { databasePlugin } from './plugins/database'
+import { gameCachePlugin } from './plugins/game-cache'
+import { gameSavesPlugin } from './plugins/game-saves'
+import { botsPlugin } from './plugins/bots'
+import { gameStorePlugin } from './plugins/game-store'
 import { loadPrerenderedPages, scriptHashes, servePrerenderedPages } from './plugins/prerendered-pages'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -44,12 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     clock: Clock
-    database: Database
-    db: Db
     tokens: TokenService
     mailer: Mailer
-    /** Bot decisions: in worker threads (config.botWorkers), or inline when 0. */
-    bots: BotRunner
   }
 }
 
@@ -78,13 +77,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config)
   app.decorate('clock', options.clock ?? systemClock)
-  app.decorate('database', database)
-  app.decorate('db', database.db)
+  // The app's objects on the database, each a plugin naming what it depends on (plugins/*.ts).
+  await app.register(databasePlugin, { database, owned: ownsDatabase })
+  await app.register(gameCachePlugin)
+  await app.register(gameSavesPlugin)
+  await app.register(botsPlugin) // pooled bots play after the save
+  await app.register(gameStorePlugin)
   app.decorate('tokens', new TokenService(secret, config.tokenTtlSeconds))
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log))
   app.decorate('payments', createPaymentGateway(config, database.db, options.clock ?? systemClock))
-  app.decorate('bots', new BotRunner({ threads: config.botWorkers, turnMs: config.botTurnMs, log: app.log }))
-  const botPlayer = startBotPlayer(database.db, app.bots, () => app.clock(), app.log) // pooled bots play after the save
   app.decorateRequest('caller', null)
   await registerEvents(app)
   registerPollCache(app)
@@ -130,12 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerBackground(app)
-  app.addHook('onClose', async () => {
-    app.mailer.close()
-    const botsStopped = botPlayer.close() // no new bot turn; the ones in flight end with the pool
-    await app.bots.close() // ends the worker threads at once (a decision in flight gets its fallback move)
-    await botsStopped
-    if (ownsDatabase) await database.close()
-  })
+  app.addHook('onClose', async () => app.mailer.close()) // the plugins' own onClose run after, the database's last
   return app
 }

@@ -45,12 +45,12 @@ export async function seedGames(app: FastifyInstance, prefix: string, pairs: num
     const a = await newAccount(app, `${prefix}a${i}`)
     const b = await newAccount(app, `${prefix}b${i}`)
     const now = app.clock()
-    const id = await joinQueue(db, (await findUser(db, a.id))!, 'unranked', undefined, now)
-    const joined = await joinQueue(db, (await findUser(db, b.id))!, 'unranked', undefined, now)
+    const id = await joinQueue(app.gameStore, (await findUser(db, a.id))!, 'unranked', undefined, now)
+    const joined = await joinQueue(app.gameStore, (await findUser(db, b.id))!, 'unranked', undefined, now)
     if (joined !== id) throw new Error(`seed: player ${b.id} joined game ${joined}, not ${id}`)
     for (const p of [a, b]) {
       const chosen = await loadChosenDeck(db, p.deckId, p.id)
-      await actOnGameAs(db, id, p.id, now, (g, slot) => chooseDeckStep(g, slot, chosen, now))
+      await actOnGameAs(app.gameStore, id, p.id, now, (g, slot) => chooseDeckStep(g, slot, chosen, now))
     }
     games.push({ id, players: [{ id: a.id, token: a.token }, { id: b.id, token: b.token }] })
   }

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { twoInstances, type TwoInstances } from './helpers/app'
 import { plateUrl, someMove, startUnranked, view } from './helpers/games'
-import { gameCacheOf } from '../../src/server/games/cache'
 
 describe('game cache', () => {
   let t: TwoInstances
@@ -14,6 +13,15 @@ describe('game cache', () => {
   })
   afterAll(async () => {
     await t.close()
+  })
+
+  it('each instance holds its own games, saves and bots (app objects, not shared through the database handle)', () => {
+    const { a, b } = t
+    expect(a.app.db).toBe(b.app.db) // one database handle, as the helper shares it
+    expect(a.app.gameCache).not.toBe(b.app.gameCache)
+    expect(a.app.gameSaves).not.toBe(b.app.gameSaves)
+    expect(a.app.botHost).not.toBe(b.app.botHost)
+    expect(a.app.gameStore).toEqual({ db: a.app.db, cache: a.app.gameCache, saves: a.app.gameSaves, bots: a.app.botHost })
   })
 
   it('a read right after a move on the other instance sees the move', async () => {
@@ -36,7 +44,7 @@ describe('game cache', () => {
     const { id, mover } = await startUnranked(a.api)
     const g = await view(a.api, mover, id)
     const res = await a.api.post(plateUrl('unranked', id), { userId: mover.id, version: g.version, ...someMove(g) }, { token: mover.token })
-    const held = await gameCacheOf(a.app.db).atLeast(id, res.body.game.version)
+    const held = await a.app.gameCache.atLeast(id, res.body.game.version)
     expect(held?.record.version).toBe(res.body.game.version)
     expect(held?.record.state?.moveCount).toBe(1)
   })
@@ -57,6 +65,7 @@ describe('game cache', () => {
     const g = await view(a.api, mover, id) // a holds version v
     const first = await b.api.post(plateUrl('unranked', id), { userId: mover.id, ...someMove(g) }, { token: mover.token })
     expect(first.status).toBe(200)
+    expect((await a.app.gameCache.held(id)).game?.record.version).toBe(g.version) // a's own cache: b's save is not in it
     // a still holds v, where it is the mover's turn: the mover's second move must be refused as out of turn
     const again = await a.api.post(plateUrl('unranked', id), { userId: mover.id, cardId: g.hand.cartes[1].id, index: 20 }, { token: mover.token })
     expect(again.status).toBe(409)

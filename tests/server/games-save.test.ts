@@ -57,7 +57,7 @@ describe('versioned save of a game', () => {
       const next = changed(before, [...before.moves, pass(1, '2026-01-01T00:00:00.000Z'), pass(2, '2026-01-01T00:00:30.000Z')])
       const result = inTransaction
         ? await t.app.db.transaction((tx) => saveIfVersion(tx, next, before))
-        : await saveIfVersion(t.app.db, next, before)
+        : await saveIfVersion(t.app.db, next, before, t.app.gameSaves)
       expect(result.saved).toBe(true)
       expect((await loadGame(t.app.db, before.id))!.record, inTransaction ? 'drizzle' : 'hand-written').toEqual(next)
     }
@@ -67,19 +67,19 @@ describe('versioned save of a game', () => {
     const before = await fresh()
     const decks = { ...before.decks } // a new object: the decks count as replaced
     const next = changed(before, [pass(2, '2026-01-02T00:00:00.000Z')], decks)
-    expect((await saveIfVersion(t.app.db, next, before)).saved).toBe(true)
+    expect((await saveIfVersion(t.app.db, next, before, t.app.gameSaves)).saved).toBe(true)
     expect((await loadGame(t.app.db, before.id))!.record).toEqual(next)
     const same = { ...next, version: next.version + 1, winner: next.players[1] }
-    expect((await saveIfVersion(t.app.db, same, next)).saved).toBe(true)
+    expect((await saveIfVersion(t.app.db, same, next, t.app.gameSaves)).saved).toBe(true)
     expect((await loadGame(t.app.db, before.id))!.record).toEqual(same)
   })
 
   it('refuses a save over a version that moved, and leaves the row as it was', async () => {
     const before = await fresh()
     const first = changed(before, before.moves)
-    expect((await saveIfVersion(t.app.db, first, before)).saved).toBe(true)
+    expect((await saveIfVersion(t.app.db, first, before, t.app.gameSaves)).saved).toBe(true)
     const late = changed(before, [...before.moves, pass(1, '2026-01-03T00:00:00.000Z')])
-    expect(await saveIfVersion(t.app.db, late, before)).toEqual({ saved: false, notified: false })
+    expect(await saveIfVersion(t.app.db, late, before, t.app.gameSaves)).toEqual({ saved: false, notified: false })
     expect((await loadGame(t.app.db, before.id))!.record).toEqual(first)
   })
 
@@ -91,9 +91,9 @@ describe('versioned save of a game', () => {
       const next = changed(before, before.moves)
       const notice: Notice = { kind: 'game', gameId: before.id, version: next.version }
       const payload = JSON.stringify(notice)
-      const saved = await saveIfVersion(t.app.db, next, before, { channelSql: NOTICE_CHANNEL_SQL, payload })
+      const saved = await saveIfVersion(t.app.db, next, before, t.app.gameSaves, { channelSql: NOTICE_CHANNEL_SQL, payload })
       expect(saved).toEqual({ saved: true, notified: Boolean(PG_URL) })
-      const refused = await saveIfVersion(t.app.db, { ...next, version: next.version + 5 }, before, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify({ ...notice, version: 99 }) })
+      const refused = await saveIfVersion(t.app.db, { ...next, version: next.version + 5 }, before, t.app.gameSaves, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify({ ...notice, version: 99 }) })
       expect(refused).toEqual({ saved: false, notified: false })
       await heardThrough(heard)
       const mine = heard.filter((n) => n.kind === 'game' && n.gameId === before.id && n.version > before.version) // the start's own notices left out
@@ -135,12 +135,12 @@ describe('versioned save of a game', () => {
       )
       // the last one is stale: its game moved first
       const stale = befores[7]
-      expect((await saveIfVersion(t.app.db, nexts[7], stale)).saved).toBe(true)
+      expect((await saveIfVersion(t.app.db, nexts[7], stale, t.app.gameSaves)).saved).toBe(true)
       const late = changed(stale, [...stale.moves, pass(2, '2026-02-01T00:00:00.000Z')])
       const noticeOf = (record: GameRecord): Notice => ({ kind: 'game', gameId: record.id, version: record.version })
       const results = await Promise.all([
-        ...nexts.slice(0, 7).map((next, i) => saveIfVersion(t.app.db, next, befores[i], { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify(noticeOf(next)) })),
-        saveIfVersion(t.app.db, late, stale, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify({ ...noticeOf(late), version: 99 }) }),
+        ...nexts.slice(0, 7).map((next, i) => saveIfVersion(t.app.db, next, befores[i], t.app.gameSaves, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify(noticeOf(next)) })),
+        saveIfVersion(t.app.db, late, stale, t.app.gameSaves, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify({ ...noticeOf(late), version: 99 }) }),
       ])
       expect(results.map((r) => r.saved)).toEqual([true, true, true, true, true, true, true, false])
       expect(results.map((r) => r.notified)).toEqual([...Array(7).fill(Boolean(PG_URL)), false])
@@ -162,7 +162,7 @@ describe('versioned save of a game', () => {
     const befores = await freshGames(6)
     const nexts = befores.map((before) => changed(before, before.moves))
     const bad = { ...nexts[4], state: nexts[4].state ? { ...nexts[4].state, consecutiveTimeouts: { 1: 2 ** 40, 2: 0 } } : null } as GameRecord
-    const results = await Promise.allSettled(nexts.map((next, i) => saveIfVersion(t.app.db, i === 4 ? bad : next, befores[i])))
+    const results = await Promise.allSettled(nexts.map((next, i) => saveIfVersion(t.app.db, i === 4 ? bad : next, befores[i], t.app.gameSaves)))
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled'])
     for (const i of [0, 1, 2, 3, 5]) expect((await loadGame(t.app.db, befores[i].id))!.record).toEqual(nexts[i])
     expect((await loadGame(t.app.db, befores[4].id))!.record).toEqual(befores[4])

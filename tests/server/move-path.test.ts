@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from './helpers/app'
 import { startUnranked } from './helpers/games'
-import { gameCacheOf } from '../../src/server/games/cache'
 import type { LoadedGame } from '../../src/server/games/types'
 
 describe('move path', () => {
@@ -20,7 +19,7 @@ describe('move path', () => {
   /** A game held at its version, a newer copy of it (as a save would store), and a save's answer to release. */
   async function heldGame() {
     const { id } = await startUnranked(t.api)
-    const cache = gameCacheOf(t.app.db)
+    const cache = t.app.gameCache
     const held = (await cache.reload(id))!
     const next: LoadedGame = { record: { ...held.record, version: held.record.version + 1 }, refs: held.refs }
     let answer!: (stored: boolean) => void

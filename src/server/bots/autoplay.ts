@@ -1,32 +1,33 @@
 // Pooled bots play their turns after the save that handed them the turn: the player is answered at
 // once; the decision runs in the pool; the bot's move is saved through the game's normal path
 // (versioned, published to the streams), retried from the fresh row. One loop per game at a time.
-import type { Db } from '../db/client'
 import { mutateGame } from '../games/mutate'
 import { settledGame } from '../games/read'
+import type { GameStore } from '../games/store'
 import type { BotLog, BotRunner } from './runner'
-import { attachBotHost, detachBotHost, type BotHost } from './host'
+import type { BotHost } from './host'
 import { botTurnOf, stillAsks, withBotDecision } from './turn'
 
-export interface BotPlayer {
+/** The app's bot host (plugins/bots.ts). */
+export interface BotPlayer extends BotHost {
   /** Stops taking turns and waits for the loops in flight (their decisions end with the pool). */
   close(): Promise<void>
 }
 
-/** Attaches the runner's bots to `db`: with a pool, they play every bot turn a save leaves. */
-export function startBotPlayer(db: Db, runner: BotRunner, clock: () => Date, log: BotLog): BotPlayer {
+/** The runner's bots on the app's games: with a pool, they play every bot turn a save leaves. */
+export function startBotPlayer(games: Omit<GameStore, 'bots'>, runner: BotRunner, clock: () => Date, log: BotLog): BotPlayer {
   const loops = new Map<number, Promise<void>>()
   const again = new Set<number>()
   let closed = false
 
   /** One bot turn of game `id`, if it is the bot's: true when something was saved (look again). */
   async function playOnce(id: number): Promise<boolean> {
-    const game = await settledGame(db, id, clock())
+    const game = await settledGame(store, id, clock())
     const request = game && botTurnOf(game.record)
     if (!game || !request) return false
     const decision = await runner.decide(request)
     if (closed) return false
-    const { value } = await mutateGame(db, id, clock(), (current) => {
+    const { value } = await mutateGame(store, id, clock(), (current) => {
       // moved on meanwhile (the clock, another instance's bot): decide again from the fresh row
       if (!stillAsks(current, game.record)) return { game: current, value: botTurnOf(current) !== null }
       const next = withBotDecision(current, request, decision, clock())
@@ -50,20 +51,19 @@ export function startBotPlayer(db: Db, runner: BotRunner, clock: () => Date, log
     }
   }
 
-  const host: BotHost = {
+  const player: BotPlayer = {
     pooled: runner.pooled,
     botToPlay(id) {
       if (closed) return
       if (loops.has(id)) return void again.add(id)
       loops.set(id, loop(id))
     },
-  }
-  attachBotHost(db, host)
-  return {
     async close() {
       closed = true
-      detachBotHost(db, host)
       await Promise.allSettled([...loops.values()])
     },
   }
+  // the bots' own saves go through the app's games, this host included (a save may hand the turn back)
+  const store: GameStore = { ...games, bots: player }
+  return player
 }

@@ -1,6 +1,5 @@
-// The bot host of a database handle (one per instance, attached by the app): whether its bots
-// decide in the pool, and the hook a save calls when it leaves the turn to a bot.
-import type { Db } from '../db/client'
+// The bot host of an app (bots/autoplay.ts, started by plugins/bots.ts, carried by the GameStore):
+// whether its bots decide in the pool, and the hook a save calls when it leaves the turn to a bot.
 import type { GameRecord } from '../games/types'
 import { botTurnOf } from './turn'
 
@@ -11,19 +10,10 @@ export interface BotHost {
   botToPlay(id: number): void
 }
 
-const hosts = new WeakMap<Db, BotHost>()
-
-export const attachBotHost = (db: Db, host: BotHost): void => void hosts.set(db, host)
-
-export const detachBotHost = (db: Db, host: BotHost): void => {
-  if (hosts.get(db) === host) hosts.delete(db)
-}
-
-/** True when the bot answers on the caller's thread (no pooled host: tests, BOT_WORKERS=0). */
-export const botsInline = (db: Db): boolean => !hosts.get(db)?.pooled
+/** True when the bot answers on the caller's thread (tests, BOT_WORKERS=0). */
+export const botsInline = (host: BotHost): boolean => !host.pooled
 
 /** After a committed save or insert: hands the bot's turn to the pool, if it is the bot's turn. */
-export function afterBotTurnSaved(db: Db, game: GameRecord): void {
-  const host = hosts.get(db)
-  if (host?.pooled && botTurnOf(game)) host.botToPlay(game.id)
+export function afterBotTurnSaved(host: BotHost, game: GameRecord): void {
+  if (host.pooled && botTurnOf(game)) host.botToPlay(game.id)
 }

@@ -313,7 +313,7 @@ export class EventHub {
   /** The user's game in progress, read without writing; null when none. */
   private async activeGameOf(userId: number): Promise<LoadedGame | null> {
     for (const { id } of await activeGameIds(this.app.db, userId)) {
-      const game = await settledGame(this.app.db, id, this.app.clock())
+      const game = await settledGame(this.app.gameStore, id, this.app.clock())
       if (game && game.record.status !== 'FINISHED') return game
     }
     return null
@@ -332,7 +332,7 @@ export class EventHub {
   }
 
   private async resyncSpectator(stream: Stream, gameId: number): Promise<void> {
-    const game = await settledGame(this.app.db, gameId, this.app.clock())
+    const game = await settledGame(this.app.gameStore, gameId, this.app.clock())
     if (!game) return this.end(stream)
     this.sendToSpectators(game)
   }
@@ -380,14 +380,14 @@ export class EventHub {
       return
     }
     if (!this.hasStreams()) return
-    const { db } = this.app
+    const { db, gameStore } = this.app
     switch (notice.kind) {
       case 'game': {
         // The game at the notice's version: held by the writing instance (no read), one load elsewhere;
         // expired turns settled in memory, nothing written.
         const watched = this.spectators.streamsOf(notice.gameId) !== undefined
         if (!watched && this.streams.size === 0) return
-        const game = await settledGame(db, notice.gameId, this.app.clock(), notice.version)
+        const game = await settledGame(gameStore, notice.gameId, this.app.clock(), notice.version)
         if (!game) return
         for (const player of game.record.players) this.sendGameTo(this.local(player), game)
         this.sendToSpectators(game)

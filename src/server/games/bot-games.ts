@@ -1,6 +1,5 @@
 // Games against an AI (training and solo): the human is joueur1, the bot joueur2 with its own deck.
 import type { Difficulty } from '../../game'
-import type { Db } from '../db/client'
 import { findAiOpponent } from '../db/repositories/ai'
 import { notFound } from '../errors'
 import { actOnGameAs } from './service'
@@ -11,6 +10,7 @@ import { DECK_CHOICE_MS } from './types'
 import { GAMES } from '../messages'
 import { runBots } from './transitions'
 import { afterBotTurnSaved, botsInline } from '../bots/host'
+import type { GameStore } from './store'
 
 export interface BotGameSpec {
   type: 'training' | 'solo'
@@ -24,13 +24,14 @@ export interface BotGameSpec {
 }
 
 /** Creates the game (started at once when a deck is given), or resumes the matching game in progress; its id. */
-export async function createBotGame(db: Db, spec: BotGameSpec, now: Date): Promise<number> {
+export async function createBotGame(store: GameStore, spec: BotGameSpec, now: Date): Promise<number> {
+  const { db } = store
   const chosen: ChosenDeck | null = spec.deckId ? await loadChosenDeck(db, spec.deckId, spec.userId) : null
-  const current = await activeGame(db, spec.userId, now)
+  const current = await activeGame(store, spec.userId, now)
   if (current) {
     if (!spec.resumes(current.record)) throw alreadyPlaying(current, spec.userId, now)
     if (chosen && current.record.status === 'WAITING') {
-      await actOnGameAs(db, current.record.id, spec.userId, now, (g, slot) => chooseDeckStep(g, slot, chosen, now))
+      await actOnGameAs(store, current.record.id, spec.userId, now, (g, slot) => chooseDeckStep(g, slot, chosen, now))
     }
     return current.record.id
   }
@@ -49,10 +50,10 @@ export async function createBotGame(db: Db, spec: BotGameSpec, now: Date): Promi
   )
   record = withDeck(record, 2, botDeck, now)
   if (chosen) record = withDeck(record, 1, chosen, now)
-  const inline = botsInline(db)
+  const inline = botsInline(store.bots)
   if (inline) record = runBots(record, now) // the bot starting answers in the same insert
   const started = record
   const id = await underCreationLock(db, [spec.userId], (tx) => insertGame(tx, started))
-  if (!inline) afterBotTurnSaved(db, { ...started, id }) // the pool plays the bot's first move
+  if (!inline) afterBotTurnSaved(store.bots, { ...started, id }) // the pool plays the bot's first move
   return id
 }

@@ -1,4 +1,5 @@
-// The games this instance loaded or saved last (record + players' refs), per database. Never
+// The games this instance loaded or saved last (record + players' refs): one cache per app, on its
+// database handle (plugins/game-cache.ts), reached through the GameStore (store.ts). Never
 // trusted blindly: a read checks the row's version (one tiny indexed query) and reloads only when
 // it moved; a notice carrying a version already held needs no query at all; a move saves over the
 // cached version (`WHERE version = v`), so a stale entry costs one failed update and a reload.
@@ -93,16 +94,12 @@ export class GameCache {
     if (this.games.get(id)?.record.version === version) this.games.delete(id)
   }
 
+  /** Drops every held game (the app closes). */
+  clear(): void {
+    this.games.clear()
+  }
+
   get size(): number {
     return this.games.size
   }
-}
-
-const caches = new WeakMap<Db, GameCache>()
-
-/** The cache of this database handle (one per instance; a transaction gets its own, short-lived). */
-export function gameCacheOf(db: Db): GameCache {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new GameCache(db)))
-  return cache
 }

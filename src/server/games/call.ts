@@ -1,10 +1,11 @@
 // What a player's call brings to the game paths, built from the HTTP request by the routes
 // (routes/game-call.ts): games/ never sees the request nor the poll cache.
-import type { Db } from '../db/client'
 import type { Caller } from '../security/access'
+import type { GameStore } from './store'
 
 export interface GameCall {
-  db: Db
+  /** The app's games: its database, held games, saves and bot host. */
+  store: GameStore
   clock: () => Date
   /** The signed-in caller (null without a session: the game paths then answer 401). */
   caller: Caller | null

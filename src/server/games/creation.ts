@@ -7,6 +7,7 @@ import { mutateGame } from './mutate'
 import { gameView } from './view'
 import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
+import type { GameStore } from './store'
 
 /** Serialises creating and joining games across every instance (short transactions only). */
 const GAME_CREATION_LOCK = 4_242_100
@@ -45,9 +46,9 @@ export function newRecord(init: Partial<GameRecord> & Pick<GameRecord, 'type' | 
 }
 
 /** The user's game in progress (expired clocks applied first), or null. */
-export async function activeGame(db: Db, userId: number, now: Date): Promise<LoadedGame | null> {
-  for (const { id } of await activeGameIds(db, userId)) {
-    const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
+export async function activeGame(store: GameStore, userId: number, now: Date): Promise<LoadedGame | null> {
+  for (const { id } of await activeGameIds(store.db, userId)) {
+    const { game } = await mutateGame(store, id, now, (g) => ({ game: g, value: null }))
     if (game.record.status !== 'FINISHED') return game
   }
   return null
@@ -74,7 +75,7 @@ export async function underCreationLock<T>(db: Db, userIds: number[], write: (tx
 export { insertGame }
 
 /** Refuses (409 with that game) when the user already has a game in progress. */
-export async function assertNoActiveGame(db: Db, userId: number, now: Date): Promise<void> {
-  const current = await activeGame(db, userId, now)
+export async function assertNoActiveGame(store: GameStore, userId: number, now: Date): Promise<void> {
+  const current = await activeGame(store, userId, now)
   if (current) throw alreadyPlaying(current, userId, now)
 }

@@ -10,6 +10,7 @@ import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } 
 import { chosenDeckPower, loadChosenDeck, withDeck } from './decks'
 import { DECK_CHOICE_MS, inQueue, type ChosenDeck, type GameRecord } from './types'
 import { publish } from '../events/bus'
+import type { GameStore } from './store'
 
 export type QueueType = 'unranked' | 'ranked'
 
@@ -45,8 +46,9 @@ const saved = (tx: Db, next: GameRecord, before: GameRecord, now: Date) =>
  * (optional): the deck to play, checked and frozen now; re-posting another one changes the waiting
  * game's deck. Without it a waiting game keeps its deck, and a new one has none (chosen once paired).
  */
-export async function joinQueue(db: Db, user: UserRow, type: QueueType, deckId: number | undefined, now: Date): Promise<number> {
-  const current = await activeGame(db, user.id, now)
+export async function joinQueue(store: GameStore, user: UserRow, type: QueueType, deckId: number | undefined, now: Date): Promise<number> {
+  const { db } = store
+  const current = await activeGame(store, user.id, now)
   const own = current?.record
   const ownWaiting = own && own.type === type && inQueue(own) ? own : null
   if (current && !ownWaiting) throw alreadyPlaying(current, user.id, now)

@@ -11,9 +11,9 @@ import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
 import { NOTICE_CHANNEL_SQL, publish, type Notice } from '../events/bus'
-import { gameCacheOf } from './cache'
 import { runBots } from './transitions'
 import { afterBotTurnSaved, botsInline } from '../bots/host'
+import type { GameStore } from './store'
 
 /** A move or action the rules refuse; `game` is the fresh game to answer with. */
 export class GameRejection extends Error {
@@ -35,9 +35,9 @@ export interface Step<T> {
 
 const MAX_ATTEMPTS = 8
 
-export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game: GameRecord) => Step<T>): Promise<{ game: LoadedGame; value: T }> {
-  const cache = gameCacheOf(db)
-  const inline = botsInline(db)
+export async function mutateGame<T>(store: GameStore, id: number, now: Date, action: (game: GameRecord) => Step<T>): Promise<{ game: LoadedGame; value: T }> {
+  const { cache } = store
+  const inline = botsInline(store.bots)
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // The held game first, unchecked: a change saves over its version (a stale one fails, then reload).
     const { game: loaded, checked } = attempt === 0 ? await cache.held(id) : { game: await cache.reload(id), checked: true }
@@ -51,7 +51,7 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
       if (!(error instanceof GameRejection)) throw error
       // A refusal is only true of the current game.
       if (!checked && !(await cache.isCurrent(loaded))) continue
-      const fresh = settled === loaded.record ? loaded : await saveGame(db, loaded, settled, now)
+      const fresh = settled === loaded.record ? loaded : await saveGame(store, loaded, settled, now)
       if (!fresh) continue
       error.game = fresh
       throw error
@@ -60,7 +60,7 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
       if (!checked && !(await cache.isCurrent(loaded))) continue
       return { game: loaded, value: step.value }
     }
-    const saved = await saveGame(db, loaded, step.game, now)
+    const saved = await saveGame(store, loaded, step.game, now)
     if (saved) return { game: saved, value: step.value }
     cache.forget(id, loaded.record.version)
   }
@@ -71,11 +71,12 @@ export async function mutateGame<T>(db: Db, id: number, now: Date, action: (game
  * Saves next over loaded if its version has not moved; when next ends the game, the rewards are
  * applied in the same transaction, so they are given exactly once. Null when someone saved first.
  */
-export function saveGame(db: Db, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
-  return gameCacheOf(db).saving(next.id, saveAndStore(db, loaded, next, now))
+export function saveGame(store: GameStore, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+  return store.cache.saving(next.id, saveAndStore(store, loaded, next, now))
 }
 
-async function saveAndStore(db: Db, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+async function saveAndStore(store: GameStore, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+  const { db } = store
   const before = loaded.record
   const ending = next.status === 'FINISHED' && !before.rewardsApplied
   const record: GameRecord = { ...next, version: before.version + 1, updatedAt: now }
@@ -85,17 +86,17 @@ async function saveAndStore(db: Db, loaded: LoadedGame, next: GameRecord, now: D
   if (ending) saved = await saveEnding(db, record, before)
   else {
     // The notice rides with the save where the driver allows it (delivered at the commit).
-    const result = await saveIfVersion(db, record, before, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify(notice) })
+    const result = await saveIfVersion(db, record, before, store.saves, { channelSql: NOTICE_CHANNEL_SQL, payload: JSON.stringify(notice) })
     saved = result.saved ? record : null
     notified = result.notified
   }
   if (!saved) return null
   const game: LoadedGame = { record: saved, refs: ending ? await loadRefs(db, saved.players) : loaded.refs }
-  gameCacheOf(db).store(game)
+  store.cache.store(game)
   // Committed: every instance's streams read the new state (rewards change the players' profiles).
   if (!notified) publish(db, notice)
   if (ending) for (const userId of saved.players) if (userId != null) publish(db, { kind: 'profile', userId })
-  afterBotTurnSaved(db, saved)
+  afterBotTurnSaved(store.bots, saved)
   return game
 }
 

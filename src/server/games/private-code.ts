@@ -1,7 +1,6 @@
 // Private games: a 6-character code from an unambiguous alphabet, unique among open games;
 // the invited friend joins with it.
 import { randomInt } from 'node:crypto'
-import type { Db } from '../db/client'
 import { areFriends } from '../db/repositories/friends'
 import { openGameByCode, seatSecondPlayer } from '../db/repositories/games'
 import { conflict, forbidden, notFound } from '../errors'
@@ -9,6 +8,7 @@ import { assertNoActiveGame, insertGame, newRecord, underCreationLock } from './
 import { DECK_CHOICE_MS } from './types'
 import { GAMES } from '../messages'
 import { publish } from '../events/bus'
+import type { GameStore } from './store'
 
 /** No 0/O, 1/I/L: easy to read out and type. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -21,9 +21,10 @@ export const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => 
 export const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase()
 
 /** Opens a private game for userId's friend; returns its id. */
-export async function createPrivate(db: Db, userId: number, friendId: number, now: Date): Promise<number> {
+export async function createPrivate(store: GameStore, userId: number, friendId: number, now: Date): Promise<number> {
+  const { db } = store
   if (!(await areFriends(db, userId, friendId))) throw forbidden(GAMES.notAFriend)
-  await assertNoActiveGame(db, userId, now)
+  await assertNoActiveGame(store, userId, now)
   const id = await underCreationLock(db, [userId], async (tx) => {
     let code = drawCode()
     for (let i = 0; i < 20; i++) {
@@ -37,14 +38,15 @@ export async function createPrivate(db: Db, userId: number, friendId: number, no
 }
 
 /** The open private game with that code, for userId to join; its id (also when already in it). */
-export async function joinPrivate(db: Db, userId: number, rawCode: string, now: Date): Promise<{ id: number; joined: boolean }> {
+export async function joinPrivate(store: GameStore, userId: number, rawCode: string, now: Date): Promise<{ id: number; joined: boolean }> {
+  const { db } = store
   const code = normalizeCode(rawCode)
   const game = await openGameByCode(db, code)
   if (!game) throw notFound(GAMES.wrongCode)
   if (game.joueur1 === userId || game.joueur2 === userId) return { id: game.id, joined: false }
   if (game.invitedId !== userId) throw forbidden(GAMES.notInvited)
   if (game.joueur2 != null) throw conflict(GAMES.full)
-  await assertNoActiveGame(db, userId, now)
+  await assertNoActiveGame(store, userId, now)
   const result = await underCreationLock(db, [userId], async (tx) => {
     if (!(await seatSecondPlayer(tx, game.id, userId, new Date(now.getTime() + DECK_CHOICE_MS), now))) throw conflict(GAMES.full)
     return { id: game.id, joined: true }

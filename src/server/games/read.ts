@@ -4,13 +4,12 @@
 // The sweep (sweep.ts) and the next move (mutate.ts) save the settled turns; until then every
 // reader computes the same settled view from the same row, so a read costs one indexed read and
 // takes no lock. A game the clock ends shows FINISHED with the rewards its save will give.
-import type { Db } from '../db/client'
 import { forbidden, notFound } from '../errors'
-import { gameCacheOf } from './cache'
 import { signedIn } from '../security/access'
 import type { GameCall } from './call'
 import { settle } from './clock'
 import { botsInline } from '../bots/host'
+import type { GameStore } from './store'
 import { planRewards } from './rewards'
 import { gameView } from './view'
 import type { GameType, LoadedGame } from './types'
@@ -22,11 +21,11 @@ import { GAMES } from '../messages'
  * game held by this instance serves when its version is the row's (checked by one tiny query), or,
  * given `atLeastVersion` (a notice's; 0 = unknown, checked), when it is at least that version (no query).
  */
-export async function settledGame(db: Db, id: number, now: Date, atLeastVersion?: number): Promise<LoadedGame | null> {
-  const cache = gameCacheOf(db)
+export async function settledGame(store: GameStore, id: number, now: Date, atLeastVersion?: number): Promise<LoadedGame | null> {
+  const { db, cache } = store
   const loaded = atLeastVersion ? await cache.atLeast(id, atLeastVersion) : await cache.fresh(id)
   if (!loaded) return null
-  let record = settle(loaded.record, now, botsInline(db))
+  let record = settle(loaded.record, now, botsInline(store.bots))
   if (record === loaded.record) return loaded
   if (record.status === 'FINISHED' && !record.rewardsApplied) {
     // the rewards the save will give (planRewards only reads; its `apply` is the save's)
@@ -39,7 +38,7 @@ export async function settledGame(db: Db, id: number, now: Date, atLeastVersion?
 export async function readGameView(call: GameCall, id: number, type: GameType | null = null) {
   const now = call.clock()
   // The held game only after its version was checked: a move made on another instance shows at once.
-  const game = await settledGame(call.db, id, now)
+  const game = await settledGame(call.store, id, now)
   if (!game || (type && game.record.type !== type)) throw notFound(GAMES.notFound)
   const who = signedIn(call.caller)
   const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined

@@ -10,6 +10,7 @@ import type { Schemas } from '../contract-types'
 import { settledGame } from './read'
 import type { ChosenDeck, LoadedGame } from './types'
 import { GAMES, REPLAYS } from '../messages'
+import type { GameStore } from './store'
 
 /** The caller is one of `players`, an accepted friend of one of them, or an admin. */
 export async function mayLookAt(db: Db, who: Caller, players: (number | null)[]): Promise<boolean> {
@@ -20,8 +21,9 @@ export async function mayLookAt(db: Db, who: Caller, players: (number | null)[])
 const deckView = (deck: ChosenDeck | undefined): Schemas['ReplayDeck'] => ({ cartes: deck?.cards ?? [], spells: deck?.spells ?? [] })
 
 /** The replay of a finished game: 404 unknown, 403 not allowed, 400 not finished, never played or not recorded. */
-export async function readReplay(db: Db, who: Caller, id: number, now: Date): Promise<Schemas['GameReplay']> {
-  const game = await settledGame(db, id, now)
+export async function readReplay(store: GameStore, who: Caller, id: number, now: Date): Promise<Schemas['GameReplay']> {
+  const { db } = store
+  const game = await settledGame(store, id, now)
   if (!game) throw notFound(GAMES.notFound)
   if (!(await mayLookAt(db, who, game.record.players))) throw forbidden(REPLAYS.notAllowed)
   return replayView(game)

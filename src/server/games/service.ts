@@ -1,7 +1,6 @@
 // The game service as the routes use it: who may see or act on a game, rejections turned into
 // HTTP answers carrying the fresh game, and the caller's view of the result.
 import type { PlayerSlot } from '../../game'
-import type { Db } from '../db/client'
 import { HttpError, forbidden, notFound } from '../errors'
 import { signedIn } from '../security/access'
 import type { GameCall } from './call'
@@ -10,10 +9,11 @@ import { gameView } from './view'
 import type { GameRecord, GameType, LoadedGame } from './types'
 import { slotOf } from './types'
 import { GAMES } from '../messages'
+import type { GameStore } from './store'
 
 
-/** The call's database and time. */
-export const contextOf = (call: GameCall) => ({ db: call.db, now: call.clock() })
+/** The call's database, games and time. */
+export const contextOf = (call: GameCall) => ({ db: call.store.db, store: call.store, now: call.clock() })
 
 function checkType(game: GameRecord, type: GameType | null): void {
   if (type && game.type !== type) throw notFound(GAMES.notFound)
@@ -24,7 +24,7 @@ function checkType(game: GameRecord, type: GameType | null): void {
  * admin) on game `id`; a refused action answers its status with the fresh game.
  */
 export async function actOnGameAs<T>(
-  db: Db,
+  store: GameStore,
   id: number,
   userId: number,
   now: Date,
@@ -32,7 +32,7 @@ export async function actOnGameAs<T>(
   type: GameType | null = null,
 ): Promise<{ game: LoadedGame; value: T }> {
   try {
-    return await mutateGame(db, id, now, (game) => {
+    return await mutateGame(store, id, now, (game) => {
       checkType(game, type)
       const slot = slotOf(game, userId)
       if (!slot) throw forbidden(GAMES.notYours)
@@ -52,12 +52,12 @@ export const actOnGame = <T>(
   userId: number,
   type: GameType | null,
   action: (game: GameRecord, slot: PlayerSlot) => Step<T>,
-) => actOnGameAs(call.db, id, userId, call.clock(), action, type)
+) => actOnGameAs(call.store, id, userId, call.clock(), action, type)
 
 /** A game as the caller sees it (expired turns applied first); admins see it without a hand. */
 export async function readGame(call: GameCall, id: number, type: GameType | null = null) {
-  const { db, now } = contextOf(call)
-  const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
+  const { store, now } = contextOf(call)
+  const { game } = await mutateGame(store, id, now, (g) => ({ game: g, value: null }))
   checkType(game.record, type)
   const who = signedIn(call.caller)
   const viewer = slotOf(game.record, who.id) ? who.id : who.admin ? null : undefined
@@ -70,7 +70,7 @@ export const viewFor = (call: GameCall, game: LoadedGame, userId: number) => gam
 
 /** Game `id` as `userId` sees it (after the clock), for answers that follow a creation or a join. */
 export async function viewGameAs(call: GameCall, id: number, userId: number) {
-  const { db, now } = contextOf(call)
-  const { game } = await mutateGame(db, id, now, (g) => ({ game: g, value: null }))
+  const { store, now } = contextOf(call)
+  const { game } = await mutateGame(store, id, now, (g) => ({ game: g, value: null }))
   return gameView(game, userId, now)
 }

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../errors'
 import type { Schemas } from '../contract-types'
 import { createBotGame } from './bot-games'
 import { SOLO } from '../messages'
+import type { GameStore } from './store'
 
 async function stageOr404(db: Db, stageId: number) {
   const stage = await findStage(db, stageId)
@@ -42,11 +43,12 @@ export async function listStages(db: Db, userId: number): Promise<Schemas['SoloS
 }
 
 /** Starts the stage (or resumes the user's game in progress on it); its id. */
-export async function createSolo(db: Db, userId: number, stageId: number, deckId: number | undefined, now: Date): Promise<number> {
+export async function createSolo(store: GameStore, userId: number, stageId: number, deckId: number | undefined, now: Date): Promise<number> {
+  const { db } = store
   const stage = await stageOr404(db, stageId)
   if (!canAccessStage(stageId, await wonStages(db, userId))) throw forbidden(SOLO.stageLocked(stageId))
   return createBotGame(
-    db,
+    store,
     {
       type: 'solo',
       userId,

@@ -10,7 +10,7 @@ export async function sweepExpiredGames(app: FastifyInstance): Promise<number> {
   let settled = 0
   for (const id of ids) {
     try {
-      await mutateGame(app.db, id, now, (game) => ({ game, value: null }))
+      await mutateGame(app.gameStore, id, now, (game) => ({ game, value: null }))
       settled++
     } catch (error) {
       app.log.warn({ err: error, gameId: id }, 'Game sweep failed for one game')

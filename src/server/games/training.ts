@@ -7,13 +7,14 @@ import { notFound } from '../errors'
 import type { Schemas } from '../contract-types'
 import { createBotGame } from './bot-games'
 import { GAMES } from '../messages'
+import type { GameStore } from './store'
 
 /** Starts (or resumes, same difficulty) a training game; its id. */
-export async function createTraining(db: Db, userId: number, difficulty: Difficulty, deckId: number | undefined, now: Date): Promise<number> {
-  const opponent = await trainingOpponent(db, difficulty)
+export async function createTraining(store: GameStore, userId: number, difficulty: Difficulty, deckId: number | undefined, now: Date): Promise<number> {
+  const opponent = await trainingOpponent(store.db, difficulty)
   if (!opponent) throw notFound(GAMES.noTrainingOpponent)
   return createBotGame(
-    db,
+    store,
     { type: 'training', userId, opponentId: opponent.id, difficulty, stageId: null, deckId, resumes: (g) => g.type === 'training' && g.difficulty === difficulty },
     now,
   )

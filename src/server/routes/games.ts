@@ -24,13 +24,13 @@ export const gameHandlers: Handlers = {
   listUserGames: async (request) => {
     const userId = request.params.userId
     assertSelfOrAdmin(request, userId)
-    const { db, now } = contextOf(request)
-    return userGames(db, userId, now)
+    const { store, now } = contextOf(request)
+    return userGames(store, userId, now)
   },
   checkUserGame: async (request) => {
     assertSelfOrAdmin(request, request.params.userId)
-    const { db, now } = contextOf(request)
-    const game = await activeGame(db, request.params.userId, now)
+    const { store, now } = contextOf(request)
+    const game = await activeGame(store, request.params.userId, now)
     // No game is a normal answer (200 null), not a 404 the browser logs; activeGame never answers a finished one.
     if (!game || game.record.status === 'FINISHED') return null
     const { id, type, status, code } = game.record
@@ -47,18 +47,18 @@ export const gameHandlers: Handlers = {
     const { userId, friendId } = request.body
     assertSelfOrAdmin(request, userId)
     if (friendId === userId) throw badRequest(GAMES.selfInvite)
-    const { db, now } = contextOf(request)
+    const { db, store, now } = contextOf(request)
     await userOr404(db, userId)
     if (!(await findUser(db, friendId))) throw notFound(GAMES.friendNotFound)
-    const id = await createPrivate(db, userId, friendId, now)
+    const id = await createPrivate(store, userId, friendId, now)
     reply.code(201)
     return viewGameAs(gameCall(request), id, userId)
   },
   joinPrivateGame: async (request) => {
     const { userId, gameCode } = request.body
     assertSelfOrAdmin(request, userId)
-    const { db, now } = contextOf(request)
-    const { id } = await joinPrivate(db, userId, gameCode, now)
+    const { store, now } = contextOf(request)
+    const { id } = await joinPrivate(store, userId, gameCode, now)
     return viewGameAs(gameCall(request), id, userId)
   },
 
@@ -79,8 +79,8 @@ export const gameHandlers: Handlers = {
 async function queued(request: FastifyRequest<{ Body: Schemas['QueueRequest'] }>, type: QueueType) {
   const { userId, deckId } = request.body
   assertSelfOrAdmin(request, userId)
-  const { db, now } = contextOf(request)
-  const id = await joinQueue(db, await userOr404(db, userId), type, deckId, now)
+  const { db, store, now } = contextOf(request)
+  const id = await joinQueue(store, await userOr404(db, userId), type, deckId, now)
   const view = await viewGameAs(gameCall(request), id, userId)
   // both decks were known: the game started, and both badges count its decks out (as a deck choice does)
   if (view.status === 'PLAYING') touchUsers(request, ...[view.joueur1?.id, view.joueur2?.id].filter((p): p is number => p != null))

@@ -5,7 +5,7 @@ import { readHistory, readReplay } from '../games/replay'
 import { userOr404 } from './users'
 
 export const replayHandlers: Handlers = {
-  getGameReplay: async (request) => readReplay(request.server.db, caller(request), request.params.id, request.server.clock()),
+  getGameReplay: async (request) => readReplay(request.server.gameStore, caller(request), request.params.id, request.server.clock()),
   listGameHistory: async (request) => {
     const { db } = request.server
     await userOr404(db, request.params.userId)

@@ -22,26 +22,26 @@ export const soloHandlers: Handlers = {
   createSoloGame: async (request, reply) => {
     const { userId, stageId } = request.params
     assertSelfOrAdmin(request, userId)
-    const { db, now } = contextOf(request)
+    const { db, store, now } = contextOf(request)
     await userOr404(db, userId)
-    const id = await createSolo(db, userId, stageId, undefined, now)
+    const id = await createSolo(store, userId, stageId, undefined, now)
     reply.code(201)
     return viewGameAs(gameCall(request), id, userId)
   },
   createSoloGameDetailed: async (request, reply) => {
     const { userId, stageId, deckId } = request.body
     assertSelfOrAdmin(request, userId)
-    const { db, now } = contextOf(request)
+    const { db, store, now } = contextOf(request)
     await userOr404(db, userId)
-    const id = await createSolo(db, userId, stageId, deckId, now)
+    const id = await createSolo(store, userId, stageId, deckId, now)
     reply.code(201)
     return viewGameAs(gameCall(request), id, userId)
   },
   getActiveSoloGame: async (request) => {
     const { userId } = request.params
     assertSelfOrAdmin(request, userId)
-    const { db, now } = contextOf(request)
-    const game = await activeGame(db, userId, now)
+    const { store, now } = contextOf(request)
+    const game = await activeGame(store, userId, now)
     if (!game || game.record.type !== 'solo') return null
     return viewFor(gameCall(request), game, userId)
   },

@@ -11,9 +11,9 @@ export const trainingHandlers: Handlers = {
   createTrainingGame: async (request, reply) => {
     const { userId, difficulty, deckId } = request.body
     assertSelfOrAdmin(request, userId)
-    const { db, now } = contextOf(request)
+    const { db, store, now } = contextOf(request)
     await userOr404(db, userId)
-    const id = await createTraining(db, userId, difficulty, deckId, now)
+    const id = await createTraining(store, userId, difficulty, deckId, now)
     reply.code(201)
     return viewGameAs(gameCall(request), id, userId)
   },

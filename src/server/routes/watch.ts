@@ -18,8 +18,8 @@ export const WATCH = {
 export const watchHandlers: Handlers = {
   watchGame: async (request, reply) => {
     const who = caller(request)
-    const { db, clock } = request.server
-    const game = await settledGame(db, request.params.id, clock())
+    const { db, gameStore, clock } = request.server
+    const game = await settledGame(gameStore, request.params.id, clock())
     if (!game) throw notFound(GAMES.notFound)
     if (slotOf(game.record, who.id)) throw forbidden(WATCH.ownGame)
     const players = game.record.players.filter((p): p is number => p != null)

@@ -82,6 +82,8 @@ export class SaveBatcher {
   /** Games with a save in flight: their next save waits for the next flight. */
   private readonly flying = new Set<number>()
   private flights = 0
+  /** Callers of `idle` waiting for the queue and the flights to empty. */
+  private idlers: (() => void)[] = []
 
   constructor(
     private readonly sendBatch: SendBatch,
@@ -95,6 +97,12 @@ export class SaveBatcher {
     })
   }
 
+  /** Resolves once no save waits nor flies. */
+  idle(): Promise<void> {
+    if (this.flights === 0 && this.queue.length === 0) return Promise.resolve()
+    return new Promise((resolve) => this.idlers.push(resolve))
+  }
+
   private pump(): void {
     while (this.flights < MAX_FLIGHTS) {
       const batch = this.take()
@@ -105,6 +113,7 @@ export class SaveBatcher {
         this.flights--
         for (const waiting of batch) this.flying.delete(waiting.save.id)
         this.pump()
+        if (this.flights === 0 && this.queue.length === 0) for (const resolve of this.idlers.splice(0)) resolve()
       })
     }
   }

@@ -47,15 +47,35 @@ function valuesOf(save: VersionedSave): unknown[] {
   return values
 }
 
-const batchers = new WeakMap<RawClient, SaveBatcher>()
-function batcherOf(client: RawClient, named: boolean): SaveBatcher {
-  let batcher = batchers.get(client)
-  if (batcher) return batcher
-  batcher = named
-    ? new SaveBatcher((statement, json) => client.query({ ...statement, values: [json] }), (save, notice) => saveAlone(client, save, notice))
-    : new SaveBatcher((statement, json) => client.query(statement.text, [json]), async (save) => ({ saved: (await client.query(UPDATE, valuesOf(save))).rows.length === 1, notified: false }))
-  batchers.set(client, batcher)
-  return batcher
+/**
+ * The hot path's saves on one database handle, batched (games-save-batch.ts). One per app
+ * (plugins/game-saves.ts), created on the app's handle, never on a transaction.
+ */
+export class GameSaves {
+  private readonly batcher: SaveBatcher
+  private readonly named: boolean
+
+  constructor(db: Db) {
+    const driver = driverOf(db)
+    if (!driver) throw new Error('GameSaves: a database handle, not a transaction')
+    const { client } = driver
+    this.named = driver.named
+    this.batcher = driver.named
+      ? new SaveBatcher((statement, json) => client.query({ ...statement, values: [json] }), (save, notice) => saveAlone(client, save, notice))
+      : new SaveBatcher((statement, json) => client.query(statement.text, [json]), async (save) => ({ saved: (await client.query(UPDATE, valuesOf(save))).rows.length === 1, notified: false }))
+  }
+
+  /** Runs the save through the driver. `notified`: the notice went with the save (node-postgres); otherwise the caller publishes it. */
+  save(save: VersionedSave, notice?: SaveNotice): Promise<SaveResult> {
+    checkColumns(save)
+    // PGlite: the caller publishes the notice (its in-process listen)
+    return this.batcher.save(save, this.named ? notice : undefined)
+  }
+
+  /** Waits for the saves queued or on their way (before the database closes). */
+  close(): Promise<void> {
+    return this.batcher.idle()
+  }
 }
 
 /** node-postgres: one save, its notice in the same statement. */
@@ -65,18 +85,6 @@ async function saveAlone(client: RawClient, save: VersionedSave, notice: SaveNot
   if (notice) values.push(notice.payload)
   const { rows } = await client.query({ ...statement, values })
   return { saved: rows.length === 1, notified: notice !== undefined && rows.length === 1 }
-}
-
-/**
- * Runs the save through the driver; null when `db` is a transaction (the caller uses drizzle).
- * `notified`: the notice went with the save (node-postgres); otherwise the caller publishes it.
- */
-export async function saveIfVersionRaw(db: Db, save: VersionedSave, notice?: SaveNotice): Promise<SaveResult | null> {
-  const driver = driverOf(db)
-  if (!driver) return null
-  checkColumns(save)
-  // PGlite: the caller publishes the notice (its in-process listen)
-  return batcherOf(driver.client, driver.named).save(save, driver.named ? notice : undefined)
 }
 
 const PLAIN = named('game_save', UPDATE)

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { games, users } from '../schema'
 import { notFinished } from './not-finished'
-import { saveIfVersionRaw, type SaveNotice } from './games-save'
+import type { GameSaves, SaveNotice } from './games-save'
 import type { GameRecord, GameStatus, GameType, LoadedGame, PlayerRef } from '../../games/types'
 
 type GameRow = typeof games.$inferSelect
@@ -148,28 +148,31 @@ export async function updateIfVersion(db: Db, next: GameRecord, before: Pick<Gam
 }
 
 /**
- * updateIfVersion, and on the hot path (a database handle, not a transaction) with `notice` sent in
- * the same round trip where the driver allows it (`notified`; otherwise the caller publishes it).
+ * updateIfVersion, and on the hot path (`saves`: the app's, on its database handle `db`, never with
+ * a transaction) with `notice` sent in the same round trip where the driver allows it (`notified`;
+ * otherwise the caller publishes it).
  */
 export async function saveIfVersion(
   db: Db,
   next: GameRecord,
   before: Pick<GameRecord, 'version' | 'decks' | 'moves'>,
+  saves?: GameSaves,
   notice?: SaveNotice,
 ): Promise<{ saved: boolean; notified: boolean }> {
   const { instances, moves, ...columns } = rowOf(next)
   const appends = next.moves.length >= before.moves.length && before.moves.every((m, i) => next.moves[i] === m)
   const added = appends ? next.moves.slice(before.moves.length) : null
   // The hot path (a move): one hand-written statement; a transaction keeps drizzle's update below.
-  const raw = await saveIfVersionRaw(db, {
-    id: next.id,
-    version: before.version,
-    row: columns,
-    instances: next.decks !== before.decks ? instances : null,
-    replaceMoves: added === null ? (moves ?? []) : null,
-    appendMoves: added,
-  }, notice)
-  if (raw !== null) return raw
+  if (saves) {
+    return saves.save({
+      id: next.id,
+      version: before.version,
+      row: columns,
+      instances: next.decks !== before.decks ? instances : null,
+      replaceMoves: added === null ? (moves ?? []) : null,
+      appendMoves: added,
+    }, notice)
+  }
   const rows = await db
     .update(games)
     .set({
