@@ -20,8 +20,10 @@ withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s
 
 const PUBLIC = ['/', '/about', '/regles', '/privacy', '/contact', '/login', '/login?mode=signup', '/resetpassword', '/change-password/exemple']
 const PLAYER = ['/home', '/game', '/solo', '/cards', '/inventory', '/friends', '/pack', '/shop', '/news', '/profile', '/game/unranked']
+/** A game id no test makes (the page's load failure is shot). */
+const NO_GAME = 2_000_000_000
 /** Loaded in each theme, set in the player's preferences as the Settings page does. */
-const PLAYER_PER_THEME = ['/settings', '/game/private/12']
+const PLAYER_PER_THEME = ['/settings', `/game/private/${NO_GAME}`]
 const SIZES: ViewportName[] = ['phone', 'landscape', 'desktop']
 /** Player pages that another file's walk checks with axe-core at 390×844 and 1440×900 in both themes. */
 const SWEPT_ELSEWHERE = new Set([
@@ -68,8 +70,8 @@ describe.skipIf(!hasChromium())('screenshots of every page', () => {
     it(size, async () => {
       const context = await env.context(size)
       const page = await context.newPage()
-      // /game/private/12 names no game on purpose (the page's load failure is shot): its 404 is expected
-      const console = watchConsole(page, { allow: (url, status) => status === 404 && new URL(url).pathname === '/api/games/12' })
+      // /game/private/NO_GAME names no game on purpose: its 404 is expected
+      const console = watchConsole(page, { allow: (url, status) => status === 404 && new URL(url).pathname === `/api/games/${NO_GAME}` })
       for (const path of PUBLIC) await shootBoth(page, path, size, '')
       // a new player, made through the API (signing up through the interface is auth.test.ts's)
       const session = await apiPlayer(env.server.url, 's')
