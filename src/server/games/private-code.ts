@@ -7,7 +7,6 @@ import { conflict, forbidden, notFound } from '../errors'
 import { assertNoActiveGame, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS } from './types'
 import { GAMES } from '../messages'
-import { publish } from '../events/bus'
 import type { GameStore } from './store'
 
 /** No 0/O, 1/I/L: easy to read out and type. */
@@ -33,7 +32,7 @@ export async function createPrivate(store: GameStore, userId: number, friendId: 
     }
     return insertGame(tx, newRecord({ type: 'private', players: [userId, null], invitedId: friendId, code, waitingSince: now }, now))
   })
-  publish(db, { kind: 'invitation', userId: friendId, gameId: id }) // after the commit
+  store.notices.publish({ kind: 'invitation', userId: friendId, gameId: id }) // after the commit
   return id
 }
 
@@ -51,6 +50,6 @@ export async function joinPrivate(store: GameStore, userId: number, rawCode: str
     if (!(await seatSecondPlayer(tx, game.id, userId, new Date(now.getTime() + DECK_CHOICE_MS), now))) throw conflict(GAMES.full)
     return { id: game.id, joined: true }
   })
-  publish(db, { kind: 'game', gameId: game.id, version: 0 }) // after the commit: the creator sees the friend join
+  store.notices.publish({ kind: 'game', gameId: game.id, version: 0 }) // after the commit: the creator sees the friend join
   return result
 }
