@@ -16,7 +16,7 @@ export type Notice =
   /** Notices may have been lost (one could not be sent): every instance re-syncs its streams. */
   | { kind: 'resync' }
 
-export type NoticeHandler = (notice: Notice) => void
+type NoticeHandler = (notice: Notice) => void
 
 /** The channel's prefix; the schema is appended, so isolated schemas (tests) never hear each other. */
 const CHANNEL = 'arene_events'
@@ -32,7 +32,7 @@ const clientOf = (db: Db): Queryable | null => ((db as unknown as { $client?: Qu
 
 const notify = (client: Queryable, notice: Notice): Promise<unknown> => client.query(`select pg_notify(${NOTICE_CHANNEL_SQL}, $1)`, [JSON.stringify(notice)])
 
-export function parseNotice(payload: string): Notice | null {
+function parseNotice(payload: string): Notice | null {
   try {
     const value = JSON.parse(payload) as Notice
     return value && typeof value === 'object' && typeof value.kind === 'string' ? value : null

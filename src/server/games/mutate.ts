@@ -71,7 +71,7 @@ export async function mutateGame<T>(store: GameStore, id: number, now: Date, act
  * Saves next over loaded if its version has not moved; when next ends the game, the rewards are
  * applied in the same transaction, so they are given exactly once. Null when someone saved first.
  */
-export function saveGame(store: GameStore, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+function saveGame(store: GameStore, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
   return store.cache.saving(next.id, saveAndStore(store, loaded, next, now))
 }
 

@@ -10,14 +10,14 @@ import { GAMES } from '../messages'
 import type { GameStore } from './store'
 
 /** No 0/O, 1/I/L: easy to read out and type. */
-export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const CODE_LENGTH = 6
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const CODE_LENGTH = 6
 
 
-export const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
 /** The code as typed: spaces removed, upper case. */
-export const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase()
+const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase()
 
 /** Opens a private game for userId's friend; returns its id. */
 export async function createPrivate(store: GameStore, userId: number, friendId: number, now: Date): Promise<number> {
