@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react'
 import { COMPRESSIBLE, precompressFile } from './build/precompress.js'
 import { prerenderPublicPages } from './build/prerender-plugin.js'
 import { VitePWA } from 'vite-plugin-pwa'
-import { LongestBrowserFilesFirst } from './tests/e2e/sequencer'
+import { LongestBrowserFilesFirst } from './tests/e2e/sequencer.js'
 import { pwaOptions } from './src/pwa/buildOptions.js'
 
 // The client build, and the Vitest projects. In development (`npm run dev`) Vite serves the client

@@ -2669,8 +2669,8 @@ export interface paths {
          *     `: ping` comment every 15 s.
          *     Each event is `event: <name>`, `id: <sequence of this connection>`, `data: <one-line JSON>`:
          *     `hello` (EventHello), `game` (EventGame: the game exactly as GET /api/games/{id} answers the
-         *     player, never the opponent's hand; the acting player gets it too: their client keeps the
-         *     newer version, whichever way it came first), `profile` (EventProfile), `invitation` (EventInvitation),
+         *     player, never the opponent's hand; the acting player gets it too: while their stream is live
+         *     it is their client's path for their own moves, the action's answer only confirming), `profile` (EventProfile), `invitation` (EventInvitation),
          *     `friendRequest` (EventFriendRequest), `presence` (EventPresence: the opponent of the game in
          *     progress opened their first or closed their last stream, on any instance; also sent in the
          *     resync when a game is in progress, with the opponent's current presence), `watchers`

@@ -30,6 +30,7 @@ import { gameCachePlugin } from './plugins/game-cache'
 import { gameSavesPlugin } from './plugins/game-saves'
 import { botsPlugin } from './plugins/bots'
 import { gameStorePlugin } from './plugins/game-store'
+import { noticesPlugin } from './plugins/notices'
 import { loadPrerenderedPages, scriptHashes, servePrerenderedPages } from './plugins/prerendered-pages'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database, owned: ownsDatabase })
   await app.register(gameCachePlugin)
   await app.register(gameSavesPlugin)
+  await app.register(noticesPlugin)
   await app.register(botsPlugin) // pooled bots play after the save
   await app.register(gameStorePlugin)
   app.decorate('tokens', new TokenService(secret, config.tokenTtlSeconds))

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
-export const CONTRACT_PATH = join(dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml')
+const CONTRACT_PATH = join(dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml')
 
 export interface ContractOperation {
   operationId: string
@@ -16,7 +16,7 @@ export interface ContractOperation {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type OpenApiDocument = { paths: Record<string, Record<string, any>>; security?: unknown[]; [key: string]: unknown }
+type OpenApiDocument = { paths: Record<string, Record<string, any>>; security?: unknown[]; [key: string]: unknown }
 
 let cached: OpenApiDocument | null = null
 export function loadContract(): OpenApiDocument {

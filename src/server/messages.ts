@@ -2,7 +2,7 @@
 // `message`. Tests assert these texts verbatim; a message with values is a function of them.
 
 /** "1 minute", "5 minutes": the wait before a refused attempt may be retried. */
-export const minutesText = (seconds: number): string => {
+const minutesText = (seconds: number): string => {
   const minutes = Math.ceil(seconds / 60)
   return minutes <= 1 ? '1 minute' : `${minutes} minutes`
 }

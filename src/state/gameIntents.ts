@@ -10,6 +10,7 @@ import type { PendingMove, PlaceIntent } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { cueAtom, followBattle, gameAtom, gameErrorAtom, gameTargetAtom, moveSendingAtom, refreshGameAtom, selectionAtom } from './game'
 import { sessionAtom } from './session'
+import { streamStatusAtom } from './liveEvents'
 import { showOptimistic, storeGame } from './gameQuery'
 
 /** The fresh game a refusal (409) carries, if any. */
@@ -27,6 +28,20 @@ const takeGameAtom = atom(null, (get, set, game: Game) => {
   if (get(gameTargetAtom)?.id !== game.id) return
   followBattle(get, set)
   storeGame(get, game)
+})
+
+/** How long a move's answer waits for the live stream to bring its version before it is offered itself. */
+export const ANSWER_GRACE_MS = 2000
+
+/**
+ * A move's accepted answer. While the stream is live it brings every version to every screen, the
+ * mover's included: one delivery path per move, and the answer only confirms (it is offered after
+ * ANSWER_GRACE_MS, dropped then by the newer-version check, should the stream's event be lost).
+ * Without a live stream the answer is the path.
+ */
+const takeAnswerAtom = atom(null, (get, set, game: Game) => {
+  if (get(streamStatusAtom) !== 'live') return void set(takeGameAtom, game)
+  setTimeout(() => set(takeGameAtom, game), ANSWER_GRACE_MS)
 })
 
 /** onMutate: the optimistic board goes into the cache while the move is sent; returns its rollback. */
@@ -63,7 +78,7 @@ export const placeItemAtom = atom(null, async (get, set, intent: PlaceIntent): P
   })
   set(moveSendingAtom, false)
   if (result.ok) {
-    set(takeGameAtom, result.data.game)
+    set(takeAnswerAtom, result.data.game)
     return true
   }
   rollback()
@@ -97,9 +112,10 @@ export const sendTimeoutAtom = atom(null, async (get, set): Promise<void> => {
   const rollback = set(startMoveAtom, pending)
   const result = await placeMove(game.type, game.id, session.id, { version: game.version })
   set(moveSendingAtom, false)
-  if (!result.ok) rollback()
-  const answered = result.ok ? result.data.game : freshGameOf(result.failure)
-  if (answered) set(takeGameAtom, answered)
+  if (result.ok) return void set(takeAnswerAtom, result.data.game)
+  rollback()
+  const fresh = freshGameOf(result.failure)
+  if (fresh) set(takeGameAtom, fresh)
   else void set(refreshGameAtom).catch(() => undefined)
 })
 

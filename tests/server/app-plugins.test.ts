@@ -1,5 +1,5 @@
 // The app's objects on its database are plugins (src/server/plugins: database, game-cache,
-// game-saves, bots, game-store): each names the plugins it needs, so a missing one fails the start
+// game-saves, notices, bots, game-store): each names the plugins it needs, so a missing one fails the start
 // instead of a call; the save batcher's close waits for the saves on their way.
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { gameCachePlugin } from '../../src/server/plugins/game-cache'
 import { gameSavesPlugin } from '../../src/server/plugins/game-saves'
 import { botsPlugin } from '../../src/server/plugins/bots'
 import { gameStorePlugin } from '../../src/server/plugins/game-store'
+import { noticesPlugin } from '../../src/server/plugins/notices'
 import { testConfig } from '../../src/server/config'
 import { manualClock } from '../../src/server/clock'
 import { SaveBatcher } from '../../src/server/db/repositories/games-save-batch'
@@ -17,6 +18,7 @@ describe('app plugins', () => {
     for (const [plugin, needs] of [
       [gameCachePlugin, 'database'],
       [gameSavesPlugin, 'database'],
+      [noticesPlugin, 'database'],
       [botsPlugin, 'database'],
       [gameStorePlugin, 'database'],
     ] as const) {

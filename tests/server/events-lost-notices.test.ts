@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { testApp, twoInstances, type TestApp, type TwoInstances } from './helpers/app'
 import { newPlayer } from './helpers/players'
 import { SseStream } from './helpers/sse'
-import { publish, type Notice } from '../../src/server/events/bus'
+import type { Notice } from '../../src/server/events/bus'
 import { RETRY_MIN_MS, trackLostNotices } from '../../src/server/events/lost-notices'
 
 interface Queryable {
@@ -101,7 +101,7 @@ describe('a notice that cannot be sent', () => {
       const failing = breakNotices(t.app)
       const before = t.app.events.failedNotices
       try {
-        publish(t.app.db, { kind: 'invitation', userId: p.id, gameId: 1 })
+        t.app.notices.publish({ kind: 'invitation', userId: p.id, gameId: 1 })
         await vi.waitFor(() => expect(t.app.events.failedNotices).toBeGreaterThan(before))
         expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invitation' }), expect.any(String))
         await stream!.until(() => profileEvents(stream!) >= 2, 'the resync’s profile') // at once, on this instance

@@ -94,4 +94,27 @@ describe('announcements', () => {
     expect(region).toHaveTextContent('Plus que 10 secondes.')
     expect(document.querySelectorAll('[aria-live]')).toHaveLength(1)
   })
+
+  it('two versions that arrive together are both said (the player’s KO, then the bot’s answer)', () => {
+    const store = createTestStore()
+    store.set(showGameAtom, before as Game)
+    render(
+      <Provider store={store}>
+        <Announcer seconds={20} />
+      </Provider>,
+    )
+    const later = withCard(
+      { ...after, version: 3, lastMove: { player: 2, kind: 'card', instanceId: 402, index: 12, ko: [], timeout: false } },
+      12,
+      named(402, 'Gobelin', [1, 1, 1, 1]),
+      2,
+    )
+    act(() => {
+      store.set(showGameAtom, after as Game)
+      store.set(showGameAtom, later as Game)
+    })
+    const region = screen.getByTestId('announcer')
+    expect(region).toHaveTextContent("L'adversaire pose Dragon en case 8.")
+    expect(region).toHaveTextContent("L'adversaire pose Gobelin en case 12.")
+  })
 })

@@ -6,11 +6,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { Provider, queryClientAtom, sessionAtom } from '../../src/state'
+import { Provider, queryClientAtom, sessionAtom, streamStatusAtom } from '../../src/state'
 import { createTestStore } from './helpers/store'
 import { battleGameKey } from '../../src/state/gameQuery'
 import { gameAtom, gameTargetAtom, openGameAtom, receiveGameAtom, serverGameAtom, turnSecondsAtom } from '../../src/state/game'
-import { placeCardAtom } from '../../src/state/gameIntents'
+import { ANSWER_GRACE_MS, placeCardAtom } from '../../src/state/gameIntents'
 import { Announcer } from '../../src/ui/pages/game/Announcer'
 import { fakeServer, json } from './helpers/fakeServer'
 import { apiGame, ME } from './helpers/games'
@@ -78,6 +78,47 @@ describe('one owner of the battle’s game', () => {
     expect(await sent).toBe(false)
     expect(client.getQueryData(battleGameKey)).toBe(before)
     expect(store.get(gameAtom)).toBe(before)
+  })
+})
+
+describe('one delivery path per move and screen', () => {
+  afterEach(() => vi.useRealTimers())
+
+  const moved = () => {
+    const after = apiGame({ version: 2, roundTo: 2 })
+    return { after, answer: { plateau: after.plateau, plateauspell: after.plateauspell, game: after } }
+  }
+  const openWith = async (answer: unknown, live: boolean) => {
+    fakeServer({ 'GET /api/games/{id}': json(apiGame()), 'POST /api/games/unranked/plate/{id}': json(answer) })
+    const store = createTestStore()
+    store.set(sessionAtom, ME)
+    store.set(streamStatusAtom, live ? 'live' : 'off')
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    return { store, client: store.get(queryClientAtom) }
+  }
+
+  it('while the stream is live the mover’s screen takes its move from the stream, not from the answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const { after, answer } = moved()
+    const { store, client } = await openWith(answer, true)
+    expect(await store.set(placeCardAtom, { instanceId: 101, index: 4 })).toBe(true)
+    expect(client.getQueryData<{ version: number }>(battleGameKey)?.version).toBe(1) // still the optimistic board
+    const fromStream = { ...after }
+    store.set(receiveGameAtom, fromStream) // the stream's event
+    expect(client.getQueryData(battleGameKey)).toBe(fromStream)
+    vi.advanceTimersByTime(ANSWER_GRACE_MS) // the answer, offered late, is the version already held: dropped
+    expect(client.getQueryData(battleGameKey)).toBe(fromStream)
+  })
+
+  it('the answer is offered after a grace period should the stream’s event be lost, and at once without a live stream', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const live = await openWith(moved().answer, true)
+    await live.store.set(placeCardAtom, { instanceId: 101, index: 4 })
+    vi.advanceTimersByTime(ANSWER_GRACE_MS)
+    expect(live.client.getQueryData<{ version: number }>(battleGameKey)?.version).toBe(2)
+    const off = await openWith(moved().answer, false)
+    await off.store.set(placeCardAtom, { instanceId: 101, index: 4 })
+    expect(off.client.getQueryData<{ version: number }>(battleGameKey)?.version).toBe(2)
   })
 })
 

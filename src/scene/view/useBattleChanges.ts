@@ -1,11 +1,12 @@
 // Calls `handle` once for each change of the battle's game (state/game battleChangesAtom: the one
 // diff of each new version), in order, from those that come after the mount (the first snapshot
-// drawn animates nothing).
+// drawn animates nothing). `useBattleChangeBatches` gives the changes that arrived together (two
+// versions in one stream chunk: the player's KO and the bot's answer) in one call.
 import { useEffect, useRef } from 'react'
 import { useAtomValue, useStore } from '../../state'
 import { battleChangesAtom, type BattleChange } from '../../state/game'
 
-export function useBattleChanges(handle: (change: BattleChange) => void): void {
+export function useBattleChangeBatches(handle: (changes: readonly BattleChange[]) => void): void {
   const store = useStore()
   const changes = useAtomValue(battleChangesAtom)
   const handled = useRef<number | null>(null)
@@ -15,10 +16,15 @@ export function useBattleChanges(handle: (change: BattleChange) => void): void {
     latest.current = handle
   })
   useEffect(() => {
-    for (const change of changes) {
-      if (change.seq <= (handled.current ?? 0)) continue
-      handled.current = change.seq
-      latest.current(change)
-    }
+    const fresh = changes.filter((change) => change.seq > (handled.current ?? 0))
+    if (fresh.length === 0) return
+    handled.current = fresh[fresh.length - 1].seq
+    latest.current(fresh)
   }, [changes])
+}
+
+export function useBattleChanges(handle: (change: BattleChange) => void): void {
+  useBattleChangeBatches((changes) => {
+    for (const change of changes) handle(change)
+  })
 }

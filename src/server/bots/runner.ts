@@ -9,7 +9,7 @@ export interface BotLog {
   warn(obj: unknown, msg?: string): void
 }
 
-export interface BotRunnerOptions {
+interface BotRunnerOptions {
   /** Worker threads; 0 decides inline, on the caller's thread. */
   threads: number
   /** The most a pool decision may take, from when a worker starts it, before the fallback move is played. */

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
 import { runMigrations, type SqlRunner } from './migrate'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 /** A drizzle database or transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
@@ -19,7 +19,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl: string | null
   /** Folder of the embedded database; null keeps it in memory. */
   dataDir: string | null

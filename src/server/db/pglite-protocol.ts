@@ -22,7 +22,7 @@ export type ThreadRequest = { id: number } & (
 )
 
 /** An error as it crosses: its message, name and the database's fields (code, detail, constraint…). */
-export interface ThreadError {
+interface ThreadError {
   message: string
   fields: Record<string, unknown>
 }

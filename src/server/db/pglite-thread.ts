@@ -12,14 +12,14 @@ const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url)
 const EXIT_GRACE_MS = 2_000
 
 /** What a PGlite query returns (fields, affected rows…): the rows are parsed by the thread. */
-export interface ThreadResults<T = Record<string, unknown>> {
+interface ThreadResults<T = Record<string, unknown>> {
   rows: T[]
   affectedRows?: number
   fields: { name: string; dataTypeID: number }[]
 }
 
 /** The query options drizzle and our code pass (PGlite's QueryOptions, as far as they can cross). */
-export interface ProxyQueryOptions {
+interface ProxyQueryOptions {
   rowMode?: 'array' | 'object'
   parsers?: Record<number, (value: string) => unknown>
   paramTypes?: number[]
@@ -29,7 +29,7 @@ export interface ProxyQueryOptions {
 }
 
 /** A transaction's handle, as PGlite's: its statements run inside the thread's open transaction. */
-export interface ThreadTransaction {
+interface ThreadTransaction {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: ProxyQueryOptions): Promise<ThreadResults<T>>
   exec(sql: string, options?: ProxyQueryOptions): Promise<ThreadResults[]>
   rollback(): Promise<void>
@@ -39,7 +39,7 @@ export interface ThreadTransaction {
 const PROBE = '\u0000pglite-thread-probe'
 
 /** The options as data; throws on what cannot cross (a parser that is not the identity, serializers…). */
-export function threadOptions(options: ProxyQueryOptions | undefined): ThreadQueryOptions {
+function threadOptions(options: ProxyQueryOptions | undefined): ThreadQueryOptions {
   if (!options) return {}
   for (const key of ['serializers', 'blob', 'onNotice'] as const)
     if (options[key] !== undefined) throw new Error(`PGlite thread: the query option "${key}" cannot be sent to the database thread.`)

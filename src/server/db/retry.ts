@@ -5,7 +5,7 @@ import { sqlState } from './sql-state'
 
 const RETRYABLE = new Set(['40001', '40P01'])
 
-export const isRetryable = (error: unknown): boolean => RETRYABLE.has(sqlState(error) ?? '')
+const isRetryable = (error: unknown): boolean => RETRYABLE.has(sqlState(error) ?? '')
 
 /** Runs `work` in a transaction, again (up to `attempts` times in all) after a deadlock or a serialization failure. */
 export async function withRetry<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 4): Promise<T> {

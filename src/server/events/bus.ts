@@ -3,7 +3,7 @@
 // the current state. A notice that cannot be sent is logged and counted, and every instance
 // re-syncs its streams (lost-notices.ts); a reconnecting client re-syncs too.
 import type { Database, Db } from '../db/client'
-import { trackLostNotices, type LostNotices } from './lost-notices'
+import { trackLostNotices } from './lost-notices'
 
 export type Notice =
   | { kind: 'game'; gameId: number; version: number }
@@ -16,7 +16,7 @@ export type Notice =
   /** Notices may have been lost (one could not be sent): every instance re-syncs its streams. */
   | { kind: 'resync' }
 
-export type NoticeHandler = (notice: Notice) => void
+type NoticeHandler = (notice: Notice) => void
 
 /** The channel's prefix; the schema is appended, so isolated schemas (tests) never hear each other. */
 const CHANNEL = 'arene_events'
@@ -30,30 +30,9 @@ interface Queryable {
 
 const clientOf = (db: Db): Queryable | null => ((db as unknown as { $client?: Queryable }).$client ?? null)
 
-/** Per database client, the lost-notice tracking of the buses open on it (one per instance; tests share a client). */
-const trackers = new WeakMap<Queryable, Set<LostNotices>>()
-
 const notify = (client: Queryable, notice: Notice): Promise<unknown> => client.query(`select pg_notify(${NOTICE_CHANNEL_SQL}, $1)`, [JSON.stringify(notice)])
 
-/**
- * Sends a notice to every instance. Call it only after the change is committed (never with a
- * transaction); fire-and-forget: a failure is logged and counted by the bus open on that client,
- * and every instance then re-syncs its streams.
- */
-export function publish(db: Db, notice: Notice): void {
-  const client = clientOf(db)
-  if (!client) return
-  notify(client, notice).then(
-    () => {
-      for (const tracker of trackers.get(client) ?? []) tracker.sent()
-    },
-    (error: unknown) => {
-      for (const tracker of trackers.get(client) ?? []) tracker.failed(notice.kind, error)
-    },
-  )
-}
-
-export function parseNotice(payload: string): Notice | null {
+function parseNotice(payload: string): Notice | null {
   try {
     const value = JSON.parse(payload) as Notice
     return value && typeof value === 'object' && typeof value.kind === 'string' ? value : null
@@ -62,21 +41,32 @@ export function parseNotice(payload: string): Notice | null {
   }
 }
 
-export interface Bus {
+/** What sends notices (the game paths, routes): the bus, seen through its one method. */
+export interface NoticeSender {
+  /**
+   * Sends a notice to every instance. Call it only after the change is committed (never with a
+   * transaction); fire-and-forget: a failure is logged and counted, and every instance then re-syncs.
+   */
   publish(notice: Notice): void
+}
+
+export interface Bus extends NoticeSender {
   /** Notices this instance could not send since it started. */
   readonly failedNotices: number
   /** Handlers receive every notice, this instance's own included. */
   subscribe(handler: NoticeHandler): () => void
+  /** Handlers called when notices may have been lost (the listening connection came back, or one of ours failed). */
+  onResyncNeeded(handler: () => void): () => void
   close(): Promise<void>
 }
 
 interface BusOptions {
-  /** Called after the listening connection came back: notices may have been lost meanwhile. */
-  onReconnect?: () => void
-  /** Called at once when a notice of this instance could not be sent (the others re-sync at the `resync` notice). */
-  onLost?: () => void
   log?: { warn(obj: unknown, msg?: string): void }
+}
+
+interface ListenOptions extends BusOptions {
+  /** Called after the listening connection came back: notices may have been lost meanwhile. */
+  onReconnect: () => void
 }
 
 /** Listens on the database's channel: PGlite's own listen, or a dedicated pg Client with reconnect. */
@@ -91,12 +81,21 @@ export async function openBus(database: Database, options: BusOptions = {}): Pro
   if (!client) throw new Error('The database client is not reachable for LISTEN.')
   const [{ schema }] = (await client.query('select current_schema() as schema')).rows as { schema: string }[]
   const channel = `${CHANNEL}_${schema}`
-  const closeListener = database.kind === 'pglite' ? await listenPglite(client, channel, deliver) : await listenPostgres(client, channel, deliver, options)
-  const lost = trackLostNotices({ announce: () => notify(client, { kind: 'resync' }).then(() => {}), resyncHere: () => options.onLost?.(), log: options.log })
-  const tracking = trackers.get(client) ?? new Set<LostNotices>()
-  trackers.set(client, tracking.add(lost))
+  const resyncHandlers = new Set<() => void>()
+  const resyncNeeded = () => {
+    for (const handler of resyncHandlers) handler()
+  }
+  const closeListener =
+    database.kind === 'pglite' ? await listenPglite(client, channel, deliver) : await listenPostgres(client, channel, deliver, { ...options, onReconnect: resyncNeeded })
+  // a notice of ours that failed: this instance re-syncs at once, the others at the `resync` notice
+  const lost = trackLostNotices({ announce: () => notify(client, { kind: 'resync' }).then(() => {}), resyncHere: resyncNeeded, log: options.log })
   return {
-    publish: (notice) => publish(database.db, notice),
+    publish: (notice) => {
+      notify(client, notice).then(
+        () => lost.sent(),
+        (error: unknown) => lost.failed(notice.kind, error),
+      )
+    },
     get failedNotices() {
       return lost.count
     },
@@ -104,10 +103,14 @@ export async function openBus(database: Database, options: BusOptions = {}): Pro
       handlers.add(handler)
       return () => void handlers.delete(handler)
     },
+    onResyncNeeded: (handler) => {
+      resyncHandlers.add(handler)
+      return () => void resyncHandlers.delete(handler)
+    },
     close: async () => {
       lost.close()
-      tracking.delete(lost)
       handlers.clear()
+      resyncHandlers.clear()
       await closeListener()
     },
   }
@@ -132,7 +135,7 @@ interface PoolLike {
 const RECONNECT_MIN_MS = 500
 const RECONNECT_MAX_MS = 15_000
 
-async function listenPostgres(pool: Queryable, channel: string, deliver: (payload: string) => void, options: BusOptions): Promise<() => Promise<void>> {
+async function listenPostgres(pool: Queryable, channel: string, deliver: (payload: string) => void, options: ListenOptions): Promise<() => Promise<void>> {
   const pg = await import('pg')
   const { connectionString, options: pgOptions } = (pool as unknown as PoolLike).options
   let closed = false
@@ -171,7 +174,7 @@ async function listenPostgres(pool: Queryable, channel: string, deliver: (payloa
     }
     current = client
     delay = RECONNECT_MIN_MS
-    if (again) options.onReconnect?.()
+    if (again) options.onReconnect()
   }
 
   const schedule = () => {

@@ -43,6 +43,7 @@ export class EventHub {
   private heartbeatEvery: number
   private closing = false
   private unsubscribe: () => void
+  private readonly stopResyncs: () => void
 
   constructor(
     private readonly app: FastifyInstance,
@@ -53,6 +54,7 @@ export class EventHub {
     this.unsubscribe = bus.subscribe((notice) => {
       this.handle(notice).catch((error: unknown) => app.log.warn({ err: error, notice }, 'Events: a notice could not be delivered'))
     })
+    this.stopResyncs = bus.onResyncNeeded(() => this.resyncAll())
   }
 
   /** Sends a notice to every instance (after the commit). */
@@ -119,14 +121,14 @@ export class EventHub {
   async close(): Promise<void> {
     this.closing = true
     this.unsubscribe()
+    this.stopResyncs()
     this.stopHeartbeat()
     for (const { gameId, players } of this.spectators.counts()) this.publishCount(gameId, players, 0)
     const users = [...this.streams.keys()]
     for (const stream of [...this.allStreams()]) this.end(stream)
     this.streams.clear()
     await forgetInstance(this.app.db, this.instance, users).catch(() => {})
-    for (const userId of users) this.publish({ kind: 'presence', userId, online: false })
-    await this.bus.close()
+    for (const userId of users) this.publish({ kind: 'presence', userId, online: false }) // the bus closes after (plugins/notices.ts)
   }
 
   /**

@@ -1,10 +1,9 @@
 // Live events (GET /api/events): the bus between instances and this instance's streams, as
 // `app.events`. Registered by app.ts; the streams end before the database closes.
 import type { FastifyInstance } from 'fastify'
-import { openBus } from './bus'
 import { DEFAULT_HEARTBEAT_MS, EventHub } from './hub'
 
-export { publish, type Notice } from './bus'
+export type { Notice } from './bus'
 export { EventHub } from './hub'
 
 declare module 'fastify' {
@@ -20,10 +19,7 @@ function heartbeatMs(): number {
 }
 
 export async function registerEvents(app: FastifyInstance): Promise<void> {
-  let hub: EventHub | null = null
-  const resync = () => hub?.resyncAll()
-  const bus = await openBus(app.database, { log: app.log, onReconnect: resync, onLost: resync })
-  hub = new EventHub(app, bus, heartbeatMs())
+  const hub = new EventHub(app, app.notices, heartbeatMs())
   app.decorate('events', hub)
   // Before the server waits for its connections, and before the database closes (onClose).
   app.addHook('preClose', async () => {

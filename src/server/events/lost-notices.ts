@@ -5,9 +5,9 @@
 
 /** First retry of the `resync` notice; doubled after each failure up to RETRY_MAX_MS. */
 export const RETRY_MIN_MS = 100
-export const RETRY_MAX_MS = 5_000
+const RETRY_MAX_MS = 5_000
 
-export interface LostNoticesOptions {
+interface LostNoticesOptions {
   /** Sends `{ kind: 'resync' }` to every instance. */
   announce: () => Promise<void>
   /** Re-syncs this instance's streams (and what notices feed, e.g. the poll cache). */

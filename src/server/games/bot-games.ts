@@ -12,7 +12,7 @@ import { runBots } from './transitions'
 import { afterBotTurnSaved, botsInline } from '../bots/host'
 import type { GameStore } from './store'
 
-export interface BotGameSpec {
+interface BotGameSpec {
   type: 'training' | 'solo'
   userId: number
   opponentId: number

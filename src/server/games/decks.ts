@@ -12,7 +12,7 @@ import type { ChosenDeck, GameRecord } from './types'
 import { inQueue, slotKey } from './types'
 import { DECKS, GAMES } from '../messages'
 
-export const DECK_NOT_PLAYABLE = `${NOT_ENOUGH_CARDS} : ce deck n'est pas jouable (au moins ${DECK_MIN_CARDS} cartes ou ${DECK_MIN_SPELLS} sorts).`
+const DECK_NOT_PLAYABLE = `${NOT_ENOUGH_CARDS} : ce deck n'est pas jouable (au moins ${DECK_MIN_CARDS} cartes ou ${DECK_MIN_SPELLS} sorts).`
 
 /** The owner's deck with its instances, refused when missing, someone else's or not playable. */
 export async function loadChosenDeck(db: Db, deckId: number, ownerId: number): Promise<ChosenDeck> {

@@ -9,7 +9,6 @@ import type { UserRow } from '../db/repositories/users'
 import { activeGame, alreadyPlaying, insertGame, newRecord, underCreationLock } from './creation'
 import { chosenDeckPower, loadChosenDeck, withDeck } from './decks'
 import { DECK_CHOICE_MS, inQueue, type ChosenDeck, type GameRecord } from './types'
-import { publish } from '../events/bus'
 import type { GameStore } from './store'
 
 export type QueueType = 'unranked' | 'ranked'
@@ -81,6 +80,6 @@ export async function joinQueue(store: GameStore, user: UserRow, type: QueueType
     return insertGame(tx, chosen ? withDeck(record, 1, chosen, now) : record)
   })
   // After the commit: the waiting player learns that an opponent joined (or that their deck changed).
-  for (const gameId of changed) publish(db, { kind: 'game', gameId, version: 0 })
+  for (const gameId of changed) store.notices.publish({ kind: 'game', gameId, version: 0 })
   return id
 }

@@ -37,7 +37,7 @@ export function moveOf(body: Pick<Schemas['PlateRequest'], 'cardId' | 'spellId' 
 }
 
 /** The placement is already on the board at that index, placed by slot: a repeated request. */
-export function alreadyPlayed(game: GameRecord, slot: PlayerSlot, move: Move): boolean {
+function alreadyPlayed(game: GameRecord, slot: PlayerSlot, move: Move): boolean {
   const s = game.state
   if (!s || move.kind === 'pass') return false
   return move.kind === 'card'

@@ -10,7 +10,7 @@ import { planRewards } from './rewards'
 import { settle } from './clock'
 import type { GameRecord, LoadedGame } from './types'
 import { GAMES } from '../messages'
-import { NOTICE_CHANNEL_SQL, publish, type Notice } from '../events/bus'
+import { NOTICE_CHANNEL_SQL, type Notice } from '../events/bus'
 import { runBots } from './transitions'
 import { afterBotTurnSaved, botsInline } from '../bots/host'
 import type { GameStore } from './store'
@@ -71,7 +71,7 @@ export async function mutateGame<T>(store: GameStore, id: number, now: Date, act
  * Saves next over loaded if its version has not moved; when next ends the game, the rewards are
  * applied in the same transaction, so they are given exactly once. Null when someone saved first.
  */
-export function saveGame(store: GameStore, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
+function saveGame(store: GameStore, loaded: LoadedGame, next: GameRecord, now: Date): Promise<LoadedGame | null> {
   return store.cache.saving(next.id, saveAndStore(store, loaded, next, now))
 }
 
@@ -94,8 +94,8 @@ async function saveAndStore(store: GameStore, loaded: LoadedGame, next: GameReco
   const game: LoadedGame = { record: saved, refs: ending ? await loadRefs(db, saved.players) : loaded.refs }
   store.cache.store(game)
   // Committed: every instance's streams read the new state (rewards change the players' profiles).
-  if (!notified) publish(db, notice)
-  if (ending) for (const userId of saved.players) if (userId != null) publish(db, { kind: 'profile', userId })
+  if (!notified) store.notices.publish(notice)
+  if (ending) for (const userId of saved.players) if (userId != null) store.notices.publish({ kind: 'profile', userId })
   afterBotTurnSaved(store.bots, saved)
   return game
 }

@@ -7,18 +7,17 @@ import { conflict, forbidden, notFound } from '../errors'
 import { assertNoActiveGame, insertGame, newRecord, underCreationLock } from './creation'
 import { DECK_CHOICE_MS } from './types'
 import { GAMES } from '../messages'
-import { publish } from '../events/bus'
 import type { GameStore } from './store'
 
 /** No 0/O, 1/I/L: easy to read out and type. */
-export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const CODE_LENGTH = 6
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const CODE_LENGTH = 6
 
 
-export const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
 /** The code as typed: spaces removed, upper case. */
-export const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase()
+const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase()
 
 /** Opens a private game for userId's friend; returns its id. */
 export async function createPrivate(store: GameStore, userId: number, friendId: number, now: Date): Promise<number> {
@@ -33,7 +32,7 @@ export async function createPrivate(store: GameStore, userId: number, friendId: 
     }
     return insertGame(tx, newRecord({ type: 'private', players: [userId, null], invitedId: friendId, code, waitingSince: now }, now))
   })
-  publish(db, { kind: 'invitation', userId: friendId, gameId: id }) // after the commit
+  store.notices.publish({ kind: 'invitation', userId: friendId, gameId: id }) // after the commit
   return id
 }
 
@@ -51,6 +50,6 @@ export async function joinPrivate(store: GameStore, userId: number, rawCode: str
     if (!(await seatSecondPlayer(tx, game.id, userId, new Date(now.getTime() + DECK_CHOICE_MS), now))) throw conflict(GAMES.full)
     return { id: game.id, joined: true }
   })
-  publish(db, { kind: 'game', gameId: game.id, version: 0 }) // after the commit: the creator sees the friend join
+  store.notices.publish({ kind: 'game', gameId: game.id, version: 0 }) // after the commit: the creator sees the friend join
   return result
 }

@@ -29,7 +29,7 @@ export async function readReplay(store: GameStore, who: Caller, id: number, now:
   return replayView(game)
 }
 
-export function replayView({ record: g, refs }: LoadedGame): Schemas['GameReplay'] {
+function replayView({ record: g, refs }: LoadedGame): Schemas['GameReplay'] {
   if (g.status !== 'FINISHED') throw badRequest(REPLAYS.notFinished, { code: 'NOT_FINISHED' })
   if (g.endReason === 'cancelled' || !g.state || !g.endReason) throw badRequest(REPLAYS.neverPlayed, { code: 'NEVER_PLAYED' })
   if (g.seed == null || !g.startedAt) throw badRequest(REPLAYS.notRecorded, { code: 'NOT_RECORDED' })

@@ -9,7 +9,7 @@ import { addRewards, ratingsOf } from '../db/repositories/users'
 import type { GameRecord, RewardJson } from './types'
 import { slotKey } from './types'
 
-export interface RewardPlan {
+interface RewardPlan {
   /** What each slot earned ('1', '2'); null for a cancelled game. */
   rewards: Record<string, RewardJson> | null
   /** Writes the rewards (call it only once the game's own update has succeeded). */
@@ -22,7 +22,7 @@ const nothingToDo = async () => {}
 /** Each player placed at least one card or spell (a timeout's pass is not a move). */
 const SLOTS: readonly PlayerSlot[] = [1, 2]
 
-export const bothPlaced = (state: MatchState): boolean =>
+const bothPlaced = (state: MatchState): boolean =>
   SLOTS.every((slot) => state.cardOwners.includes(slot) || state.spellOwners.includes(slot))
 
 export async function planRewards(tx: Db, game: GameRecord, now: Date): Promise<RewardPlan> {

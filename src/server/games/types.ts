@@ -68,7 +68,7 @@ export interface LoadedGame {
 }
 
 /** Games against an AI: the human is joueur1, the bot joueur2. */
-export const BOT_SLOT: PlayerSlot = 2
+const BOT_SLOT: PlayerSlot = 2
 export const isBotGame = (type: GameType): boolean => type === 'training' || type === 'solo'
 export const botSlotOf = (game: Pick<GameRecord, 'type'>): PlayerSlot | null => (isBotGame(game.type) ? BOT_SLOT : null)
 

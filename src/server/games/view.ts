@@ -36,14 +36,14 @@ function handIds(game: GameRecord, slot: PlayerSlot): { cards: number[]; spells:
 }
 
 /** The instances a view shows, by id: the viewer's hand (null: none) and the board's. */
-export interface ViewInstanceIds {
+interface ViewInstanceIds {
   hand: { cards: number[]; spells: number[] } | null
   boardCards: (number | null)[]
   boardSpells: (number | null)[]
 }
 
 /** A view without its instance objects (games/view-json.ts writes those from texts made once per game). */
-export type GameViewFrame = Omit<Game, 'hand' | 'boardCards' | 'boardSpells'>
+type GameViewFrame = Omit<Game, 'hand' | 'boardCards' | 'boardSpells'>
 
 /**
  * The game as `viewerId` sees it (null: an admin looking on, who sees no hand). The opponent's hand

@@ -78,7 +78,7 @@ function drawRarity(rng: Rng, odds: Odds, allowed: readonly Rarete[]): Rarete {
   return allowed[allowed.length - 1]
 }
 
-export interface DrawOptions {
+interface DrawOptions {
   /**
    * The légendaire guarantee (pity counter, packs/pity.ts) is due: when the draw holds no
    * légendaire, its last slot is replaced by a légendaire of the pool drawn uniformly, from the

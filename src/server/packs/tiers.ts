@@ -6,7 +6,7 @@
 export const PACK_UPGRADE_COPIES = 3
 
 /** Catalogue slug → the slug of the booster it upgrades to. */
-export const PACK_UPGRADE_CHAIN: Readonly<Record<string, string>> = {
+const PACK_UPGRADE_CHAIN: Readonly<Record<string, string>> = {
   'booster-sorts': 'booster-classique',
   'booster-classique': 'booster-premium',
 }

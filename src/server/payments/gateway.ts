@@ -3,7 +3,7 @@
 import { HttpError } from '../errors'
 import { PAYMENTS } from '../messages'
 
-export interface IntentMetadata {
+interface IntentMetadata {
   userId: string
   skinId: string
 }

@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { gatewayError, type CreateIntentInput, type GatewayIntent, type GatewayRefund, type PaymentGateway, type RefundInput } from './gateway'
 
 /** The SDK's host/port/protocol options for an API base such as http://127.0.0.1:12111. */
-export function stripeHostOptions(apiBase: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+function stripeHostOptions(apiBase: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
   if (!apiBase) return {}
   const url = new URL(apiBase)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'

@@ -2,9 +2,9 @@ import { PAYMENTS } from '../messages'
 // The test gateway's cards, as in Stripe test mode: 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.
 
-export const SUCCESS_CARD = '4242424242424242'
-export const DECLINED_CARD = '4000000000000002'
-export const INSUFFICIENT_FUNDS_CARD = '4000000000009995'
+const SUCCESS_CARD = '4242424242424242'
+const DECLINED_CARD = '4000000000000002'
+const INSUFFICIENT_FUNDS_CARD = '4000000000009995'
 
 export interface CardInput {
   cardNumber: string
@@ -13,7 +13,7 @@ export interface CardInput {
   cvc: string
 }
 
-export type CardOutcome = { ok: true } | { ok: false; status: 400 | 402; message: string }
+type CardOutcome = { ok: true } | { ok: false; status: 400 | 402; message: string }
 
 const luhn = (digits: string): boolean => {
   let sum = 0

@@ -6,7 +6,7 @@ import { pruneEvents } from '../security/rate-limit'
 import { sweepExpiredGames } from '../games/sweep'
 import { reconcilePayments } from '../services/payment-reconciliation'
 
-export type BackgroundTask = (app: FastifyInstance) => Promise<void>
+type BackgroundTask = (app: FastifyInstance) => Promise<void>
 
 /** The tasks run at every tick; features add theirs here. */
 export const backgroundTasks: BackgroundTask[] = [

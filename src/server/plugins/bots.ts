@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const botsPlugin = fp(
   async (app) => {
     const runner = new BotRunner({ threads: app.config.botWorkers, turnMs: app.config.botTurnMs, log: app.log })
-    const host = startBotPlayer({ db: app.db, cache: app.gameCache, saves: app.gameSaves }, runner, () => app.clock(), app.log)
+    const host = startBotPlayer({ db: app.db, cache: app.gameCache, saves: app.gameSaves, notices: app.notices }, runner, () => app.clock(), app.log)
     app.decorate('bots', runner)
     app.decorate('botHost', host)
     app.addHook('onClose', async () => {
@@ -27,5 +27,5 @@ export const botsPlugin = fp(
       await botsStopped
     })
   },
-  { name: 'bots', dependencies: ['database', 'game-cache', 'game-saves'], decorators: { fastify: ['config', 'clock'] } },
+  { name: 'bots', dependencies: ['database', 'game-cache', 'game-saves', 'notices'], decorators: { fastify: ['config', 'clock'] } },
 )

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   database: Database
   /** The app opened it (tests share one between two instances: theirs is closed by the test). */
   owned: boolean

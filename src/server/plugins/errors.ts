@@ -59,7 +59,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /** The path Fastify routes on: percent-decoded (`/%61pi/…` is `/api/…`), without the query. */
-export function routedPath(request: FastifyRequest): string {
+function routedPath(request: FastifyRequest): string {
   const raw = request.url.split('?')[0]
   try {
     return decodeURIComponent(raw)

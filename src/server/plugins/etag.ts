@@ -12,7 +12,7 @@ export const REVALIDATE = 'private, no-cache'
 export const etagOf = (value: unknown): string => `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`
 
 /** Whether an If-None-Match header names `etag` (or is `*`). */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim()

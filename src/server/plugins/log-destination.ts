@@ -5,11 +5,11 @@
 import pino from 'pino'
 
 /** Bytes waiting for a slow reader before lines are dropped. */
-export const MAX_QUEUED = 4 * 1024 * 1024
+const MAX_QUEUED = 4 * 1024 * 1024
 /** At exit, how long the last lines may wait for a slow reader before they are given up. */
 export const EXIT_FLUSH_MS = 1_000
 
-export type LogDestination = ReturnType<typeof pino.destination> & {
+type LogDestination = ReturnType<typeof pino.destination> & {
   /** Lines dropped since the reader last kept up. */
   readonly dropped: number
 }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { MailMessage, Mailer } from './mail'
 
 /** How many recent messages `outbox` shows. */
-export const OUTBOX_KEPT = 50
+const OUTBOX_KEPT = 50
 
 let sequence = 0
 /** A file name that sorts in sending order: time, then a per-process counter. */

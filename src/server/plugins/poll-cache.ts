@@ -30,7 +30,7 @@ export const REFRESH_AFTER_MS = ENTRY_TTL_MS * 0.8
 /** A marker not back by then (the listening connection is down): everything cached is dropped. */
 const MARKER_TIMEOUT_MS = 1_000
 /** Entries per store (users' rows, tokens); past it the least recently used is evicted. */
-export const MAX_ENTRIES = 50_000
+const MAX_ENTRIES = 50_000
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 interface Entry<T> {
@@ -41,7 +41,7 @@ interface Entry<T> {
 type CacheNotice = { kind: string; userId?: number; gameId?: number; id?: string }
 
 /** The users whose rows a write may have changed, or everyone. */
-export type WriteScope = readonly number[] | 'everyone'
+type WriteScope = readonly number[] | 'everyone'
 
 interface Marker {
   timer: NodeJS.Timeout
@@ -271,7 +271,7 @@ export function touchNoUser(request: FastifyRequest): void {
  * neither, and for an admin's writes (rare, and any of them may change another account's row: a
  * gift's badge, a removal, an edit), so no admin route can forget one.
  */
-export function writeScope(request: FastifyRequest): WriteScope {
+function writeScope(request: FastifyRequest): WriteScope {
   if (request.caller?.admin) return 'everyone'
   const users = new Set(touched.get(request))
   if (noUserRow.has(request) && users.size === 0) return []

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { negotiate } from './compression'
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   path: string
   html: Buffer
   br?: Buffer

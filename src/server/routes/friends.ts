@@ -24,7 +24,6 @@ import { assertSelfOrAdmin, caller } from '../plugins/access'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { userOr404 } from './users'
 import { FRIENDS } from '../messages'
-import { publish } from '../events'
 import { touchUsers } from '../plugins/poll-cache'
 
 /** Presence rows count while fresh (wall clock, as the hub writes them): older ones belong to a gone instance. */
@@ -73,8 +72,8 @@ export const friendHandlers: Handlers = {
     }
     if (!row) throw conflict(FRIENDS.crossedRequest)
     // Committed: the recipient's stream gets the request and their badge count (`friendsnotif`).
-    if (row.status === 'pending') publish(db, { kind: 'friendRequest', userId: friendId, requestId: row.id })
-    publish(db, { kind: 'profile', userId: friendId })
+    if (row.status === 'pending') request.server.notices.publish({ kind: 'friendRequest', userId: friendId, requestId: row.id })
+    request.server.notices.publish({ kind: 'profile', userId: friendId })
     reply.code(201)
     const [json] = await requestsJson(db, [row])
     return json

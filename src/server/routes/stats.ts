@@ -19,7 +19,7 @@ const TOP_CARDS = 8
 const CARD_GAMES = 300
 
 /** The rating after each game, oldest first, walking back from the current rating (changes newest first). */
-export function ratingHistory(current: number, changes: RatingChange[]): Schemas['RatingPoint'][] {
+function ratingHistory(current: number, changes: RatingChange[]): Schemas['RatingPoint'][] {
   let after = current
   const points = changes.map((c) => {
     const point = { gameId: c.gameId, at: c.at.toISOString(), rating: after, change: c.change }

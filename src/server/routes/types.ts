@@ -3,14 +3,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf, ReplyOf } from '../contract-types'
 
-export type RequestOf<K extends OperationId> = FastifyRequest<{
+type RequestOf<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>
   Params: ParamsOf<K>
   Querystring: QueryOf<K>
   Headers: HeadersOf<K>
 }>
 
-export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<ReplyOf<K>>
+type Handler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<ReplyOf<K>>
 
 /** A set of handlers, keyed by operationId. */
 export type Handlers = { [K in OperationId]?: Handler<K> }

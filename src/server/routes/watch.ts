@@ -9,7 +9,7 @@ import { settledGame } from '../games/read'
 import { slotOf } from '../games/types'
 import { GAMES } from '../messages'
 
-export const WATCH = {
+const WATCH = {
   friendsOnly: 'Vous ne pouvez regarder que les parties de vos amis.',
   ownGame: 'Vous jouez cette partie : ouvrez-la depuis Parties.',
   notInProgress: 'Cette partie n’est pas en cours.',

@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateEvents } from '../db/schema'
 
-export interface Limit {
+interface Limit {
   max: number // events allowed in the window
   windowMs: number
 }
@@ -30,7 +30,7 @@ export interface Rule {
 }
 
 /** Either the attempt is counted (its event ids, to refund) or the first full rule and the wait. */
-export type Reservation = { ok: true; ids: number[] } | { ok: false; rule: Rule; wait: number }
+type Reservation = { ok: true; ids: number[] } | { ok: false; rule: Rule; wait: number }
 
 const LOCK_SPACE = 4_242_018 // first key of the two-key advisory locks taken for rate limits
 

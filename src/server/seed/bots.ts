@@ -6,7 +6,7 @@
 // 60 games). Training gives no rewards, only statistics.
 import type { Difficulty } from './catalogue-types'
 
-export interface TrainingBot {
+interface TrainingBot {
   difficulty: Difficulty
   pseudo: string
   deckCards: string[] // 12 card slugs

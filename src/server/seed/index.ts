@@ -22,7 +22,7 @@ import type { Difficulty } from './catalogue-types'
 
 const SEED_LOCK = 4_242_018
 
-export interface SeedContext {
+interface SeedContext {
   config: Config
   log: FastifyBaseLogger
   clock: Clock

@@ -1,7 +1,6 @@
-// What a new account receives (see game-rules.md, Economy): 500 points, 14 distinct common cards,
-// 6 spells and a ready deck 'Deck de départ' of 12 of those cards and the 6 spells.
-
-export const STARTER_CREDIT = 500
+// What a new account receives (see game-rules.md, Economy): 14 distinct common cards, 6 spells and a
+// ready deck 'Deck de départ' of 12 of those cards and the 6 spells; its 500 points are the users
+// table's default credit (db/schema/accounts.ts, STARTER_CREDIT).
 
 export const STARTER_CARD_SLUGS: string[] = [
   'gobelin-chapardeur',

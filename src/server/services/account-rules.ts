@@ -2,7 +2,7 @@
 import { PASSWORD_MIN_LENGTH } from '../security/password'
 import { ACCOUNT } from '../messages'
 
-export const PSEUDO_RULE = /^[\p{L}\p{N}_.-]{3,20}$/u
+const PSEUDO_RULE = /^[\p{L}\p{N}_.-]{3,20}$/u
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export function pseudoError(pseudo: string): string | null {

@@ -20,7 +20,7 @@ const BATCH = 25
 /** A pending intent is no longer looked at this long after its creation (until reused). */
 const GIVE_UP_MS = 30 * DAY
 
-export type ReconcileOutcome = Settlement | 'pending' | 'closed'
+type ReconcileOutcome = Settlement | 'pending' | 'closed'
 
 /** When a still pending payment is looked at again: after as long as it has lived (5 min to a day). */
 const nextCheck = (row: PaymentRow, now: Date): Date | null => {

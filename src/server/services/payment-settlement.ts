@@ -12,7 +12,7 @@ import { refundPayment } from './skin-refunds'
 export type Settlement = 'granted' | 'refunded' | 'settled elsewhere'
 
 /** Why this succeeded intent cannot pay for the payment's skin, or null when it can. */
-export function fulfilmentProblem(row: PaymentRow, intent: GatewayIntent, skin: SkinRow | null): RefundReason | null {
+function fulfilmentProblem(row: PaymentRow, intent: GatewayIntent, skin: SkinRow | null): RefundReason | null {
   if (row.userId == null) return 'user_gone'
   if (!skin || intent.metadata.userId !== String(row.userId) || intent.metadata.skinId !== String(row.skinId)) return 'mismatch'
   if (intent.amountCents !== skin.prixCents || intent.currency !== 'eur' || row.amountCents !== skin.prixCents) return 'mismatch'

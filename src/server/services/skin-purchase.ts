@@ -15,7 +15,7 @@ import { SKINS, PAYMENTS } from '../messages'
 export { centsOf } from './skin-payment'
 
 /** Why the gateway's intent does not pay for this skin, or null when it does. */
-export function intentProblem(row: PaymentRow, intent: GatewayIntent | null, skin: SkinRow, userId: number, paymentMethodId: string): HttpError | null {
+function intentProblem(row: PaymentRow, intent: GatewayIntent | null, skin: SkinRow, userId: number, paymentMethodId: string): HttpError | null {
   if (!intent) return notFound(PAYMENTS.notFound)
   if (row.userId !== userId || intent.metadata.userId !== String(userId)) return forbidden(PAYMENTS.otherPlayer)
   if (row.skinId !== skin.id || intent.metadata.skinId !== String(skin.id)) return badRequest(PAYMENTS.otherSkin)

@@ -7,7 +7,7 @@ import { claimRefund, paymentsByIds, recordRefund, type PaymentRow, type RefundR
 import type { PaymentGateway } from '../payments/gateway'
 
 
-export const refundKey = (gatewayIntentId: string) => `refund-${gatewayIntentId}`
+const refundKey = (gatewayIntentId: string) => `refund-${gatewayIntentId}`
 
 /** Refunds a succeeded, unused payment: the refunded row (by this call or another), or null when it was granted instead. */
 export async function refundPayment(

@@ -6,7 +6,8 @@ import { CRAFT_PRICE, LOSS_CREDIT, MAX_UPGRADE_LEVEL, PITY_BOOSTERS, RECYCLE_VAL
 import type { Rarete, Rng } from '../../../src/game'
 import { drawPack, type PoolItem } from '../../../src/server/packs/draw'
 import { CATALOGUE_PACKS } from '../../../src/server/seed/catalogue-packs'
-import { STARTER_CARD_SLUGS, STARTER_CREDIT, STARTER_SPELL_SLUGS } from '../../../src/server/seed/starter'
+import { STARTER_CARD_SLUGS, STARTER_SPELL_SLUGS } from '../../../src/server/seed/starter'
+import { STARTER_CREDIT } from '../../../src/server/db/schema/accounts'
 import { CARDS, SPELLS, itemTotal, type BenchDeck, type Item } from './catalogue'
 
 const CLASSIQUE = CATALOGUE_PACKS.find((p) => p.slug === 'booster-classique')!

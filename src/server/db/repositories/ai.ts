@@ -4,10 +4,10 @@ import type { Difficulty } from '../../../game'
 import type { Db } from '../client'
 import { aiOpponents, cardPlayers, cards, deckCards, deckSpells, soloProgress, soloStages, spellPlayers, spells, trainingStats, users } from '../schema'
 
-export type AiOpponentRow = typeof aiOpponents.$inferSelect
-export type SoloStageRow = typeof soloStages.$inferSelect
-export type SoloProgressRow = typeof soloProgress.$inferSelect
-export type TrainingStatsRow = typeof trainingStats.$inferSelect
+type AiOpponentRow = typeof aiOpponents.$inferSelect
+type SoloStageRow = typeof soloStages.$inferSelect
+type SoloProgressRow = typeof soloProgress.$inferSelect
+type TrainingStatsRow = typeof trainingStats.$inferSelect
 
 export async function findAiOpponent(db: Db, id: number): Promise<AiOpponentRow | null> {
   const [row] = await db.select().from(aiOpponents).where(eq(aiOpponents.id, id))
@@ -44,7 +44,7 @@ export async function findStage(db: Db, stageId: number): Promise<SoloStageRow |
 }
 
 /** A boss deck's items as deckPower reads them: each instance's total (its card's or spell's four values + its bonus). */
-export interface BossDeckTotals {
+interface BossDeckTotals {
   cards: number[]
   spells: number[]
 }

@@ -60,7 +60,7 @@ async function freeCopies(db: Db, kind: 'card' | 'spell', userIds: number[], loc
  * other free copies of the same item have a bonus no higher than its own (an upgrade never
  * consumes a stronger copy). `byLevel` counts the free copies, the instance included.
  */
-export function canUpgrade(level: number, isLocked: boolean, byLevel: number[] | undefined): boolean {
+function canUpgrade(level: number, isLocked: boolean, byLevel: number[] | undefined): boolean {
   if (isLocked || level >= MAX_BONUS || !byLevel) return false
   const atOrBelow = byLevel.slice(0, level + 1).reduce((sum, n) => sum + n, 0)
   return atOrBelow - 1 >= UPGRADE_COPIES
@@ -92,7 +92,7 @@ async function upgradability(db: Db, kind: 'card' | 'spell', rows: { inst: Insta
     canUpgrade(bonusLevel(inst), locked.has(inst.id), counts.get(`${inst.userId}:${itemId}`))
 }
 
-export async function cardPlayersWhere(db: Db, where: SQL | undefined): Promise<Schemas['CardPlayer'][]> {
+async function cardPlayersWhere(db: Db, where: SQL | undefined): Promise<Schemas['CardPlayer'][]> {
   const rows = await db
     .select({ inst: cardPlayers, card: cards, ownerPseudo: users.pseudo, skinImage: skins.imageUrl })
     .from(cardPlayers)
@@ -111,7 +111,7 @@ export async function cardPlayersWhere(db: Db, where: SQL | undefined): Promise<
   }))
 }
 
-export async function spellPlayersWhere(db: Db, where: SQL | undefined): Promise<Schemas['SpellPlayer'][]> {
+async function spellPlayersWhere(db: Db, where: SQL | undefined): Promise<Schemas['SpellPlayer'][]> {
   const rows = await db
     .select({ inst: spellPlayers, spell: spells, ownerPseudo: users.pseudo, skinImage: skins.imageUrl })
     .from(spellPlayers)

@@ -12,10 +12,10 @@ const MAX_FLIGHTS = 2
 const MAX_BATCH = 64
 
 /** The one-row save (games-save.ts), for a lone save and for a failed batch's saves one by one. */
-export type SendOne = (save: VersionedSave, notice: SaveNotice | undefined) => Promise<SaveResult>
+type SendOne = (save: VersionedSave, notice: SaveNotice | undefined) => Promise<SaveResult>
 
 /** Runs a batch statement with its one parameter: the driver's way (named on node-postgres). */
-export type SendBatch = (statement: { name: string; text: string }, json: string) => Promise<{ rows: unknown[] }>
+type SendBatch = (statement: { name: string; text: string }, json: string) => Promise<{ rows: unknown[] }>
 
 interface Waiting {
   save: VersionedSave

@@ -12,7 +12,7 @@ type GameRow = typeof games.$inferSelect
 type UserRow = typeof users.$inferSelect
 
 
-export function recordOf(row: GameRow): GameRecord {
+function recordOf(row: GameRow): GameRecord {
   return {
     id: row.id,
     type: row.type,
@@ -46,7 +46,7 @@ export function recordOf(row: GameRow): GameRecord {
 }
 
 /** The columns of a record (the id excepted). Denormalised columns mirror the state for queries. */
-export function rowOf(g: GameRecord): Omit<typeof games.$inferInsert, 'id'> {
+function rowOf(g: GameRecord): Omit<typeof games.$inferInsert, 'id'> {
   return {
     type: g.type,
     status: g.status,

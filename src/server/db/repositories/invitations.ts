@@ -7,7 +7,7 @@ import { games, users } from '../schema'
 import type { Schemas } from '../../contract-types'
 
 /** The most invitations answered (a player rarely has more than one or two). */
-export const INVITATIONS_LISTED = 20
+const INVITATIONS_LISTED = 20
 
 /** The open private games whose invited friend is `userId`, newest first. */
 export async function invitationsFor(db: Db, userId: number): Promise<Schemas['PrivateInvitation'][]> {

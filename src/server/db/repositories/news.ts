@@ -4,7 +4,7 @@ import type { Db } from '../client'
 import { news } from '../schema'
 import type { Schemas } from '../../contract-types'
 
-export type NewsRow = typeof news.$inferSelect
+type NewsRow = typeof news.$inferSelect
 
 export const newsJson = (n: NewsRow): Schemas['News'] => ({
   id: n.id,
@@ -18,11 +18,6 @@ export const newsJson = (n: NewsRow): Schemas['News'] => ({
 export async function listNews(db: Db): Promise<Schemas['News'][]> {
   const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id))
   return rows.map(newsJson)
-}
-
-export async function findNews(db: Db, id: number): Promise<NewsRow | null> {
-  const [row] = await db.select().from(news).where(eq(news.id, id))
-  return row ?? null
 }
 
 export async function insertNews(db: Db, values: typeof news.$inferInsert): Promise<NewsRow> {

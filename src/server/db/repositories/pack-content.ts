@@ -8,7 +8,7 @@ import { cardJson, cardPlayersByIds, spellJson, spellPlayersByIds } from './coll
 import type { Schemas } from '../../contract-types'
 import type { Rarete } from '../../../game/rarity'
 
-export interface RevealedItem {
+interface RevealedItem {
   instanceId: number
   itemId: number
   rarete: Rarete

@@ -12,7 +12,7 @@ export type PackPlayerRow = typeof packPlayers.$inferSelect
 export type PackKind = PackRow['kind']
 
 /** Which rarities the catalogue has, per booster kind (a rarity without items falls back). */
-export interface Availability {
+interface Availability {
   cards: Set<Rarete>
   spells: Set<Rarete>
 }
@@ -79,7 +79,7 @@ export async function listPacks(db: Db, includeWithdrawn: boolean): Promise<Sche
   return rows.map((p) => packJson(p, avail))
 }
 
-export async function packPlayersJson(db: Db, rows: PackPlayerRow[]): Promise<Schemas['PackPlayer'][]> {
+async function packPlayersJson(db: Db, rows: PackPlayerRow[]): Promise<Schemas['PackPlayer'][]> {
   if (rows.length === 0) return []
   const packIds = [...new Set(rows.map((r) => r.packId))]
   const [packRows, avail, contents] = await Promise.all([

@@ -7,7 +7,7 @@ import { payments, userSkins } from '../schema'
 import type { UserSkinRow } from './skins'
 
 export type PaymentRow = typeof payments.$inferSelect
-export type NewPayment = typeof payments.$inferInsert
+type NewPayment = typeof payments.$inferInsert
 export type RefundReason = NonNullable<PaymentRow['refundReason']>
 
 /** Not granted, not closed, no refund decided: the payment handed back to its player for reuse. */
@@ -62,7 +62,7 @@ export async function scheduleCheck(db: Db, id: number, at: Date | null): Promis
   await db.update(payments).set({ reconcileAfter: at }).where(and(eq(payments.id, id), isNull(payments.consumedAt), isNull(payments.refundedAt)))
 }
 
-export type GrantOutcome = { kind: 'granted'; owned: UserSkinRow } | { kind: 'taken' } | { kind: 'owned' }
+type GrantOutcome = { kind: 'granted'; owned: UserSkinRow } | { kind: 'taken' } | { kind: 'owned' }
 
 class AlreadyOwned extends Error {}
 

@@ -16,7 +16,7 @@ const SEATS = [
 /** The user's finished games in one seat (cancelled ones left out). */
 const finishedIn = (column: AnyPgColumn, userId: number) => and(eq(column, userId), eq(games.status, 'FINISHED'), ne(games.endReason, 'cancelled'))
 
-export interface ModeCount {
+interface ModeCount {
   type: GameType
   played: number
   won: number
@@ -71,7 +71,7 @@ export async function rankedChanges(db: Db, userId: number, limit: number): Prom
   return all.sort((a, b) => b.gameId - a.gameId).slice(0, limit)
 }
 
-export interface CardPlays {
+interface CardPlays {
   cardId: number
   nom: string
   rarete: Rarete

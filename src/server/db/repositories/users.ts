@@ -40,7 +40,7 @@ export async function emailTaken(db: Db, email: string, exceptId = 0): Promise<b
   return Boolean(row)
 }
 
-export async function pendingFriendRequests(db: Db, userId: number): Promise<number> {
+async function pendingFriendRequests(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(friendships)

@@ -2,12 +2,15 @@
 import { sql } from 'drizzle-orm'
 import { boolean, integer, pgTable, serial, text, timestamp, bigserial, index, check, foreignKey, uniqueIndex } from 'drizzle-orm/pg-core'
 
+/** The credit a new account starts with (game-rules.md, Economy): the column's default. */
+export const STARTER_CREDIT = 500
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   pseudo: text('pseudo').notNull(),
   email: text('email'), // null for AI opponents
   passwordHash: text('password_hash'), // null for AI opponents: they never sign in
-  credit: integer('credit').notNull().default(500),
+  credit: integer('credit').notNull().default(STARTER_CREDIT),
   xp: integer('xp').notNull().default(0), // the API's `level`
   rating: integer('rating').notNull().default(1000),
   rankedPlayed: integer('ranked_played').notNull().default(0),

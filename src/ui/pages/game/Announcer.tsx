@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { isYourTurn } from '../../../scene/model'
 import { useAtomValue } from '../../../state'
 import { gameAtom } from '../../../state/game'
-import { useBattleChanges } from '../../../scene/view/useBattleChanges'
+import { useBattleChangeBatches } from '../../../scene/view/useBattleChanges'
 import { countdownAnnouncement, snapshotAnnouncements } from './AnnouncerMessages'
 
 export function Announcer({ seconds }: { seconds: number }) {
@@ -13,8 +13,9 @@ export function Announcer({ seconds }: { seconds: number }) {
   const [message, setMessage] = useState('')
   const previousSeconds = useRef(seconds)
 
-  useBattleChanges(({ prev, next, diff, turnStarted }) => {
-    const sentences = snapshotAnnouncements(prev, next, diff, turnStarted)
+  // versions that arrive together are said together (one message would replace the other)
+  useBattleChangeBatches((changes) => {
+    const sentences = changes.flatMap(({ prev, next, diff, turnStarted }) => snapshotAnnouncements(prev, next, diff, turnStarted))
     if (sentences.length > 0) setMessage(sentences.join(' '))
   })
 
