@@ -15,13 +15,14 @@ describe('game cache', () => {
     await t.close()
   })
 
-  it('each instance holds its own games, saves and bots (app objects, not shared through the database handle)', () => {
+  it('each instance holds its own games, saves, notice bus and bots (app objects, not shared through the database handle)', () => {
     const { a, b } = t
     expect(a.app.db).toBe(b.app.db) // one database handle, as the helper shares it
     expect(a.app.gameCache).not.toBe(b.app.gameCache)
     expect(a.app.gameSaves).not.toBe(b.app.gameSaves)
     expect(a.app.botHost).not.toBe(b.app.botHost)
-    expect(a.app.gameStore).toEqual({ db: a.app.db, cache: a.app.gameCache, saves: a.app.gameSaves, bots: a.app.botHost })
+    expect(a.app.notices).not.toBe(b.app.notices)
+    expect(a.app.gameStore).toEqual({ db: a.app.db, cache: a.app.gameCache, saves: a.app.gameSaves, notices: a.app.notices, bots: a.app.botHost })
   })
 
   it('a read right after a move on the other instance sees the move', async () => {
