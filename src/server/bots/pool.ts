@@ -13,13 +13,14 @@ export interface BotPool {
   close(): Promise<void>
 }
 
-export function createBotPool(threads: number, fault: WorkerFault = null): BotPool {
+/** `niceness` (test-only): the workers' priority instead of the lowest (a busy machine starves the lowest). */
+export function createBotPool(threads: number, fault: WorkerFault = null, niceness?: number): BotPool {
   const piscina = new Piscina<BotTask, BotDecision>({
     filename: WORKER_FILE,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Infinity,
-    workerData: { fault },
+    workerData: { fault, niceness },
   })
   return {
     run: (request, signal, onStart) => {

@@ -19,6 +19,8 @@ interface BotRunnerOptions {
   fault?: WorkerFault
   /** Test-only: told when a worker begins a decision (a test waits on it rather than on the clock). */
   onStart?: () => void
+  /** Test-only: the workers' niceness (production: the lowest priority, which a busy machine starves). */
+  niceness?: number
 }
 
 export class BotRunner {
@@ -42,7 +44,7 @@ export class BotRunner {
    */
   async decide(request: BotRequest): Promise<BotDecision> {
     if (!this.pooled || this.closed) return this.closed ? fallbackDecision(request) : decide(request)
-    this.pool ??= createBotPool(this.options.threads, this.options.fault ?? null)
+    this.pool ??= createBotPool(this.options.threads, this.options.fault ?? null, this.options.niceness)
     const abort = new AbortController()
     let timer: NodeJS.Timeout | undefined
     const started = (thread: Lowered) => {

@@ -16,13 +16,14 @@ export interface BotTask {
 /** How long a 'slow' decision takes. */
 export const SLOW_MS = 300
 
-const fault: WorkerFault = (workerData as { fault?: WorkerFault } | undefined)?.fault ?? null
+const data = workerData as { fault?: WorkerFault; niceness?: number } | undefined
+const fault: WorkerFault = data?.fault ?? null
 
 /** Lowered at this thread's first decision (not at import: tests import this file on their own thread). */
 let lowered: Promise<Lowered> | null = null
 
 export default async function botWorker({ request, started }: BotTask): Promise<BotDecision> {
-  lowered ??= lowerThisThread()
+  lowered ??= lowerThisThread(data?.niceness) // production: the lowest priority; tests on a busy machine: their own
   started.postMessage(await lowered) // the decision's time budget counts from here
   started.close()
   if (fault === 'throw') throw new Error('bot worker: test fault')
