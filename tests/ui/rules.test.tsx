@@ -2,7 +2,7 @@
 // first, a contents list whose links reach every section; linked from the footer, the About page and
 // the battle's side menu (in a new tab, so the game stays open).
 import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { renderApp } from './helpers/renderApp'
 import { BOARD_SIZE, GAME_CARDS, GAME_SPELLS, OPENING_CARDS, PITY_BOOSTERS, RATING_WINDOW, TURN_SECONDS, FACILE_KO_CHANCE, MAX_UPGRADE_LEVEL, CRAFT_PRICE } from '../../src/game'
@@ -15,7 +15,8 @@ describe('the rules page', () => {
     const { probe } = renderApp({ path: '/regles' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Règles du jeu' })).toBeInTheDocument()
     expect(probe.pathname).toBe('/regles')
-    expect(document.title).toMatch(/^Règles du jeu/)
+    // the title is a passive effect: on a loaded machine it can run after the heading is on screen
+    await waitFor(() => expect(document.title).toMatch(/^Règles du jeu/))
 
     const changes = screen.getByRole('region', { name: 'Ce qui a changé' })
     expect(within(changes).getByText('28 novembre 2026')).toHaveAttribute('datetime', '2026-11-28')

@@ -14,6 +14,8 @@ afterEach(() => {
   vi.useRealTimers()
   sessionStorage.clear()
   localStorage.clear()
+  // the files of a worker share one document: a page's title must not reach the next test
+  document.title = ''
 })
 
 // The files of a worker share it (isolate: false in vite.config.ts): after each file, the app's own
