@@ -3465,10 +3465,10 @@ export interface components {
             /** @enum {string} */
             status: "WAITING" | "PLAYING" | "FINISHED";
             /**
-             * @description The rules the game is played under (src/game/rules.ts): 2 for every game started since 28 November 2026 (hands dealt, the opening's two cards before a spell); 1 before. Absent: 1.
+             * @description The rules the game is played under (src/game/rules.ts): 3 for every game started since the spells' powers came (28 November 2026: rules 2 and the powers of rare and better spells); 2 for games started earlier that day (hands dealt, the opening's two cards before a spell); 1 before. Absent: 1.
              * @enum {integer}
              */
-            rules?: 1 | 2;
+            rules?: 1 | 2 | 3;
             joueur1: components["schemas"]["PlayerRef"] | null;
             joueur2: components["schemas"]["PlayerRef"] | null;
             deckplayer1: components["schemas"]["NullableId"];
@@ -3585,10 +3585,10 @@ export interface components {
             /** @description The generator's state when the match started. */
             seed: number;
             /**
-             * @description The rules the game was played under (src/game/rules.ts): 1, each hand the whole deck; 2, hands dealt from the decks with the seed.
+             * @description The rules the game was played under (src/game/rules.ts): 1, each hand the whole deck; 2, hands dealt from the decks with the seed; 3, rules 2 and the powers of rare and better spells (the spells' rarities are in the decks).
              * @enum {integer}
              */
-            rules: 1 | 2;
+            rules: 1 | 2 | 3;
             moves: components["schemas"]["ReplayMove"][];
             startedAt: components["schemas"]["DateTime"];
             endedAt: components["schemas"]["DateTime"];

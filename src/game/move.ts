@@ -67,7 +67,7 @@ export function applyMove(state: MatchState, player: PlayerSlot, move: Move): Mo
   const placement = applyPlacement(state, player, move)
   if (!placement.ok) return placement
   const placed = { ...placement.state, consecutiveTimeouts: timeouts, moveCount: state.moveCount + 1 }
-  const ko = resolveCombat(placed, move.index, player)
+  const ko = resolveCombat(placed, move.index, player, move.kind)
   const next = settleTurn(markKo(placed, ko), player)
   return { ok: true, state: next, events: { ko, ended: next.finished } }
 }

@@ -5,12 +5,13 @@ import { endByQuit, applyMove } from './move'
 import { newMatch } from './setup'
 import { addSides } from './sides'
 import { CURRENT_RULES, type RulesVersion } from './rules'
+import type { Rarete } from './rarity'
 import type { Hand, MatchState, PlayerSlot, Sides } from './types'
 
 /** A card instance as frozen in a deck: its bonus (the sides) over the card's base. */
 export type DeckCard = Sides & { id: number; card: Sides }
 /** A spell instance as frozen in a deck: its bonus over the spell's base. */
-export type DeckSpell = Sides & { id: number; spell: Sides }
+export type DeckSpell = Sides & { id: number; spell: Sides & { rarete?: Rarete } }
 
 export interface FrozenDeck {
   cards: readonly DeckCard[]
@@ -23,6 +24,7 @@ interface MatchSetup {
   hand2: Hand
   cardSides: Record<number, Sides>
   spellSides: Record<number, Sides>
+  spellRarities: Record<number, Rarete>
 }
 
 /** One recorded move. `quit` and `surrender` end the game without touching the board. */
@@ -57,9 +59,13 @@ export function matchSetupOf(deck1: FrozenDeck, deck2: FrozenDeck): MatchSetup {
   const cardSides: Record<number, Sides> = {}
   const spellSides: Record<number, Sides> = {}
   for (const c of [...deck1.cards, ...deck2.cards]) cardSides[c.id] = addSides(c.card, c)
-  for (const s of [...deck1.spells, ...deck2.spells]) spellSides[s.id] = addSides(s.spell, s)
+  const spellRarities: Record<number, Rarete> = {}
+  for (const s of [...deck1.spells, ...deck2.spells]) {
+    spellSides[s.id] = addSides(s.spell, s)
+    if (s.spell.rarete) spellRarities[s.id] = s.spell.rarete
+  }
   const hand = (d: FrozenDeck): Hand => ({ cards: d.cards.map((c) => c.id), spells: d.spells.map((s) => s.id) })
-  return { hand1: hand(deck1), hand2: hand(deck2), cardSides, spellSides }
+  return { hand1: hand(deck1), hand2: hand(deck2), cardSides, spellSides, spellRarities }
 }
 
 /** The match as it starts from `seed` (the generator's state before the starter draw and the deal); the generator's state after. */

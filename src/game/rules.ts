@@ -14,13 +14,15 @@
 // - the opening: each player's first OPENING_CARDS placements are cards, so neither can answer the
 //   first cards with a spell before laying cards of their own (without it the second player, who sees
 //   the starter's cards first, wins most games between strong players).
+// Rules 3 (every game started since the spells' powers came, later on 28 November 2026): rules 2, and a spell of rarity rare or better
+// has a power (spell-powers.ts): a curse strikes, a blessing wards.
 // A match state carries its rules so that a replay starts and plays it exactly.
 
 import type { MatchState, PlayerSlot } from './types'
 
-export type RulesVersion = 1 | 2
+export type RulesVersion = 1 | 2 | 3
 /** The rules every new match is played under. */
-export const CURRENT_RULES: RulesVersion = 2
+export const CURRENT_RULES: RulesVersion = 3
 
 export interface DealCounts {
   cards: number

@@ -7,6 +7,7 @@ import { CURRENT_RULES, DEAL, type RulesVersion } from './rules'
 import { finish } from './turn'
 import { decideWinner, detectEnd, canPlay } from './end'
 import { opponentOf } from './types'
+import type { Rarete } from './rarity'
 import type { Hand, MatchState, PlayerSlot, Sides } from './types'
 
 interface NewMatchOptions {
@@ -18,6 +19,8 @@ interface NewMatchOptions {
   cardSides: Record<number, Sides>
   /** Per spell instance id: base + instance bonus. */
   spellSides: Record<number, Sides>
+  /** Per spell instance id: its rarity (kept from rules 3, where it gives a power). */
+  spellRarities?: Record<number, Rarete>
   rng: Rng
   /** Default: the current rules. */
   rules?: RulesVersion
@@ -31,7 +34,7 @@ function handsOf(deck1: Hand, deck2: Hand, rules: RulesVersion, rng: Rng): Recor
 }
 
 /** An empty board, the hands dealt, the starter drawn (turn passed at once if the starter has nothing to place). */
-export function newMatch({ hand1, hand2, cardSides, spellSides, rng, rules = CURRENT_RULES }: NewMatchOptions): MatchState {
+export function newMatch({ hand1, hand2, cardSides, spellSides, spellRarities, rng, rules = CURRENT_RULES }: NewMatchOptions): MatchState {
   const starter: PlayerSlot = rng.int(2) === 0 ? 1 : 2
   const state: MatchState = {
     plateau: emptyBoard(),
@@ -50,6 +53,7 @@ export function newMatch({ hand1, hand2, cardSides, spellSides, rng, rules = CUR
     winner: null,
     endReason: null,
     ...(rules === 1 ? {} : { rules }),
+    ...(rules >= 3 && spellRarities ? { spellRarities: { ...spellRarities } } : {}),
   }
   const reason = detectEnd(state)
   if (reason) return finish(state, decideWinner(state), reason)

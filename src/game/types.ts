@@ -1,5 +1,6 @@
 // The match state and move types shared by client, server and bots: plain JSON, no classes.
 
+import type { Rarete } from './rarity'
 import type { RulesVersion } from './rules'
 
 export type PlayerSlot = 1 | 2
@@ -50,6 +51,8 @@ export interface MatchState {
   endReason: EndReason | null
   /** The rules it is played under (rules.ts); absent in states saved before rules 2, which are rules 1. */
   rules?: RulesVersion
+  /** Per spell instance id: its rarity (rules 3: a rare or better spell has a power, spell-powers.ts). */
+  spellRarities?: Record<number, Rarete>
 }
 
 export type Move =

@@ -37,7 +37,7 @@ export function legalMoves(state: MatchState, player: PlayerSlot): PlacementMove
 /** Positions a legal placement would make KO (empty for an illegal one): the client's preview, the bots' shortcut. */
 export function previewKos(state: MatchState, player: PlayerSlot, move: PlacementMove): number[] {
   if (checkMove(state, player, move) !== null) return []
-  return resolveCombat(placeItem(state, player, move), move.index, player)
+  return resolveCombat(placeItem(state, player, move), move.index, player, move.kind)
 }
 
 /** What a player may see: the opponent's hand emptied (only its sizes kept), the sides of what is neither on the board nor in the viewer's hand removed (the opponent's hand, the items no hand was dealt). */

@@ -1,7 +1,7 @@
 // A local game as the battle screen reads a game (the contract's Game, as GET /api/games/{id}
 // answers the player): the bot's hand never appears, only its size; no rewards offline.
 import type { Schemas } from '../api/client'
-import { handSizes } from '../game'
+import { handSizes, rulesOf } from '../game'
 import { BOT, HUMAN, type LocalGame } from '../game/local/localGame'
 
 export type Game = Schemas['Game']
@@ -26,6 +26,8 @@ export function localGameView(game: OfflineGame, nowMs: number): Game {
     id: game.id,
     type: 'training',
     mode: 'bot',
+    // the client's checks and clashes follow the game's rules (the opening, the spells' powers)
+    rules: rulesOf(state),
     status: state.finished ? 'FINISHED' : 'PLAYING',
     joueur1: human,
     joueur2: botRef(game),

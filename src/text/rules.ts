@@ -2,6 +2,7 @@
 // comes from src/game through RulesNumbers (src/ui/pages/rules/rulesNumbers.ts builds it), so a
 // retuned constant changes the page with it.
 import { formatPoints } from './common'
+import { spellPowerText } from './spellPowers'
 
 export interface RulesNumbers {
   boardSize: number
@@ -65,7 +66,7 @@ export const rulesPage = {
     'À égalité de cartes vivantes, c’est le joueur qui a commencé qui gagne, puisque son adversaire a eu le dernier mot : avec l’ouverture, jouer en premier ou en second se vaut.',
     'Une malédiction posée sous une carte adverse ne déclenche plus de combat : elle l’affaiblit, et vos cartes posées à côté ensuite la battront plus facilement. Un sort ne lance un combat que sous votre propre carte.',
     'Les malédictions se renforcent quand on les améliore : chaque niveau retire un point de plus sur chaque côté. Les malédictions déjà améliorées ont été converties.',
-    'Les valeurs des sorts ont été revues selon leur rareté.',
+    `Les sorts rares et mieux ont un pouvoir, qui agit quand vous les posez sous une carte : ${spellPowerText.frappe.name} (une malédiction rare ou épique), ${spellPowerText.ralliement.name} (une bénédiction rare ou mieux) et ${spellPowerText.neant.name} (la malédiction légendaire). Un sort plus rare vaut ainsi plus qu’un plus gros chiffre ; leurs valeurs suivent aussi leur rareté.`,
     'L’IA facile l’est vraiment : elle joue surtout au hasard et ne saisit un KO que de temps en temps.',
     'Les étapes du mode solo ont été rééquilibrées, et chacune affiche la puissance du deck de son boss.',
     `La recherche d’adversaire tient compte de votre force : votre classement (à ${n.ratingWindow.base} points près) et la puissance de votre deck (à ${n.powerWindow.basePercent} % près), une fourchette qui s’élargit toutes les ${n.ratingWindow.everySeconds} secondes d’attente.`,
@@ -112,8 +113,19 @@ export const rulesPage = {
         'Une carte posée peut mettre plusieurs voisines KO d’un coup.',
         'Un sort posé sur une position vide ne fait rien tout de suite : il comptera pour la carte qui s’y posera, quel que soit son propriétaire. Une malédiction posée à l’avance est un piège.',
         'Un sort posé sous votre carte vivante change sa puissance, puis elle attaque ses voisines ennemies avec sa nouvelle puissance : c’est ainsi qu’une bénédiction met des cartes KO.',
-        'Un sort posé sous une carte adverse change sa puissance sans déclencher de combat : une malédiction l’affaiblit pour les cartes que vous poserez à côté ensuite.',
+        'Un sort posé sous une carte adverse change sa puissance sans déclencher de combat : une malédiction l’affaiblit pour les cartes que vous poserez à côté ensuite. Seul un sort à pouvoir fait exception (voir ci-dessous).',
         'Une carte KO reste sur le plateau avec une tête de mort : elle n’attaque plus, ne peut plus être attaquée et garde sa place.',
+      ],
+    },
+    {
+      id: 'pouvoirs',
+      title: 'Les pouvoirs des sorts',
+      points: [
+        'Un sort commun ajoute seulement ses valeurs. Un sort rare, épique ou légendaire a en plus un pouvoir, qui agit au moment où vous le posez sous une carte vivante (posé sur une position vide, il ne compte que par ses valeurs pour la carte qui s’y posera).',
+        `${spellPowerText.frappe.name} (malédictions rares et épiques) : ${spellPowerText.frappe.effect} Plus la malédiction est forte, plus la carte qu’elle abat peut être puissante.`,
+        `${spellPowerText.ralliement.name} (bénédictions rares, épiques et légendaires) : ${spellPowerText.ralliement.effect}`,
+        `${spellPowerText.neant.name} (la malédiction légendaire) : ${spellPowerText.neant.effect}`,
+        'Le pouvoir d’un sort est écrit sur sa fiche (collection, carte agrandie en partie) et lu par le lecteur d’écran.',
       ],
     },
     {

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from './helpers/app'
 import { newPlayer } from './helpers/players'
 import { firstDeckId, startUnranked, view, watchLeaks } from './helpers/games'
 import { insertDeck } from '../../src/server/db/repositories/decks'
-import { GAME_CARDS, MOVE_MESSAGES } from '../../src/game'
+import { CURRENT_RULES, GAME_CARDS, MOVE_MESSAGES } from '../../src/game'
 
 describe('moves and game integrity', () => {
   let t: TestApp
@@ -58,7 +58,7 @@ describe('moves and game integrity', () => {
     // the opening: two cards before the first spell
     const early = await t.api.post(url, { userId: waiter.id, spellId: w0.hand.spells[0].id, index: 0 }, { token: waiter.token })
     expect([early.status, early.body.message]).toEqual([409, MOVE_MESSAGES.CARDS_FIRST])
-    expect(early.body.game).toMatchObject({ id, rules: 2, roundTo: w0.you })
+    expect(early.body.game).toMatchObject({ id, rules: CURRENT_RULES, roundTo: w0.you })
     const lay = async (who: typeof mover, cardId: number, index: number) =>
       expect((await t.api.post(url, { userId: who.id, cardId, index }, { token: who.token })).status).toBe(200)
     await lay(waiter, w0.hand.cartes[0].id, 1)

@@ -6,6 +6,7 @@ import { cardSidesOf, power, spellSidesOf } from '../power'
 import { sidesTotal } from '../sides'
 import { opponentOf } from '../types'
 import { rulesOf } from '../rules'
+import { spellPowerOf } from '../spell-powers'
 import type { Hand, MatchState, PlayerSlot } from '../types'
 
 const WIN_SCORE = 1_000_000
@@ -26,6 +27,7 @@ const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: SIZE }, 
 interface Reach {
   card: number
   bless: number
+  /** The deepest curse that strikes (rules 1: any; rules 3: « Frappe »), 0 when none. */
   curse: number
 }
 
@@ -42,7 +44,8 @@ function handReach(state: MatchState, player: PlayerSlot): Reach {
   for (const id of hand.spells) {
     const v = sidesTotal(spellSidesOf(state, id))
     reach.bless = Math.max(reach.bless, v)
-    reach.curse = Math.min(reach.curse, v)
+    // « Néant » is left out: a bot that counts it as a lasting threat keeps it rather than lay it
+    if (rulesOf(state) < 2 || spellPowerOf(state, id) === 'frappe') reach.curse = Math.min(reach.curse, v)
   }
   reachCache.set(hand, reach)
   return reach
@@ -52,11 +55,10 @@ const cardValue = (p: number): number => WEIGHTS.alive + WEIGHTS.power * p
 
 /**
  * Value of the best KO side could make with one placement, from its strongest card and spells (a
- * curse captures only under rules 1, where it makes the placer's neighbours attack).
+ * curse captures only when it strikes: rules 1, or rules 3's « Frappe »).
  */
 function bestCapture(state: MatchState, powers: number[], side: PlayerSlot, reach: Reach): number {
   const owners = state.cardOwners
-  const curses = rulesOf(state) < 2
   let best = 0
   for (let i = 0; i < SIZE; i++) {
     let gain = 0
@@ -70,7 +72,7 @@ function bestCapture(state: MatchState, powers: number[], side: PlayerSlot, reac
       if (owners[i] === side) {
         if (reach.bless <= 0) continue
         for (const q of around) if (owners[q] !== side && powers[q] < powers[i] + reach.bless) gain += cardValue(powers[q])
-      } else if (curses && reach.curse < 0) {
+      } else if (reach.curse < 0) {
         for (const q of around) if (owners[q] === side && powers[q] > powers[i] + reach.curse) gain = cardValue(powers[i])
       }
     }

@@ -1,7 +1,7 @@
 // What each slot and each hand item shows, from the server's Game (headless: plain data, no Pixi).
 // Values, stronger flags and free slots all come from src/game over toMatchState(game).
-import { BOARD_SIZE, SIDE_KEYS, sideValues, slotError, strongerFlags } from '../../game'
-import type { MatchState, PlayerSlot, SideKey, Sides } from '../../game'
+import { BOARD_SIZE, SIDE_KEYS, isRarete, powerOfRarity, sideValues, slotError, strongerFlags } from '../../game'
+import type { MatchState, PlayerSlot, RulesVersion, SideKey, Sides, SpellPower } from '../../game'
 import { cardDisplayState, displayMessage } from './display'
 import type { DisplayState } from './display'
 import { baseOf, instanceSides, toMatchState } from './match-state'
@@ -25,6 +25,8 @@ export interface ItemFace {
   values: Record<Corner, CornerValue>
   /** Sum of the four totals. */
   power: number
+  /** A spell's power under the game's rules (rules 3: rare or better), else null. */
+  spellPower: SpellPower | null
 }
 
 export interface ItemView {
@@ -83,12 +85,17 @@ function corners(base: Sides, total: Sides): Record<Corner, CornerValue> {
 const catalogueOf = (item: CardInstance | SpellInstance) => ('card' in item ? item.card : item.spell)
 
 /** The face of an instance whose values are `total` (base + bonus [+ spell]). */
-function itemView(kind: ItemKind, id: number, item: CardInstance | SpellInstance | undefined, total?: Sides | null): ItemView {
+/** The power a spell of this rarity and total has under these rules (spell-powers.ts). */
+const spellPowerOfFace = (kind: ItemKind, rarity: string, total: number, rules: RulesVersion | undefined): SpellPower | null =>
+  kind === 'spell' && (rules ?? 1) >= 3 && isRarete(rarity) ? powerOfRarity(rarity, total < 0) : null
+
+function itemView(kind: ItemKind, id: number, item: CardInstance | SpellInstance | undefined, rules: RulesVersion | undefined, total?: Sides | null): ItemView {
   const display = item ? cardDisplayState(item, kind) : 'unavailable'
   if (!item || display !== 'ready') return { kind, instanceId: id, display, message: displayMessage(display, kind), face: null }
   const base = baseOf(item)
   const values = corners(base, total ?? instanceSides(item))
   const catalogue = catalogueOf(item)
+  const power = values.top.total + values.left.total + values.right.total + values.bottom.total
   return {
     kind,
     instanceId: id,
@@ -99,17 +106,18 @@ function itemView(kind: ItemKind, id: number, item: CardInstance | SpellInstance
       rarity: catalogue.rarete,
       art: item.imageSkin ? item.imageSkin : catalogue.imageDeBase,
       values,
-      power: values.top.total + values.left.total + values.right.total + values.bottom.total,
+      power,
+      spellPower: spellPowerOfFace(kind, catalogue.rarete, power, rules),
     },
   }
 }
 
 /** Hand item views with their display values (base + instance bonus). */
-export function handView(game: Pick<GameSnapshot, 'hand'>): ItemView[] {
+export function handView(game: Pick<GameSnapshot, 'hand' | 'rules'>): ItemView[] {
   if (!game.hand) return []
   return [
-    ...game.hand.cartes.map((c) => itemView('card', c.id, c)),
-    ...game.hand.spells.map((s) => itemView('spell', s.id, s)),
+    ...game.hand.cartes.map((c) => itemView('card', c.id, c, game.rules)),
+    ...game.hand.spells.map((s) => itemView('spell', s.id, s, game.rules)),
   ]
 }
 
@@ -121,14 +129,14 @@ function slotView(match: MatchState, game: GameSnapshot, viewer: PlayerSlot, fla
     cardId == null
       ? null
       : {
-          ...itemView('card', cardId, cards.get(cardId), sideValues(match, i)),
+          ...itemView('card', cardId, cards.get(cardId), game.rules, sideValues(match, i)),
           kind: 'card',
           ko: game.satutscard[i] === 'KO',
           owner: ownerOf(game.cardOwners[i]),
           stronger: flags[i] === true,
         }
   const spell: BoardSpellView | null =
-    spellId == null ? null : { ...itemView('spell', spellId, spells.get(spellId)), kind: 'spell', owner: ownerOf(game.spellOwners[i]) }
+    spellId == null ? null : { ...itemView('spell', spellId, spells.get(spellId), game.rules), kind: 'spell', owner: ownerOf(game.spellOwners[i]) }
   return { index: i, card, spell, freeForCard: slotError(match, 'card', i) === null, freeForSpell: slotError(match, 'spell', i) === null }
 }
 

@@ -3,17 +3,17 @@
 // (a strictly greater attacker makes the defender KO; a weaker or equal one leaves it standing).
 // Derived from the previous and the new snapshot, remembered per move so that the viewer's
 // optimistic placement and the server's confirmation of it are played once.
-import { adjacentView, isAlive, power, rulesOf } from '../../game'
-import type { MatchState, PlayerSlot } from '../../game'
+import { fightsAt } from '../../game'
+import type { FightOutcome, MatchState, PlayerSlot } from '../../game'
 import { diffSnapshots, type SnapshotDiff } from './diff'
 import { toMatchState } from './match-state'
 import type { GameSnapshot, ItemKind } from './snapshot'
 
 /** From the attacker's side: 'ko' the defender falls, 'held' it was stronger, 'tie' equal totals. */
-export type ClashOutcome = 'ko' | 'held' | 'tie'
+export type ClashOutcome = FightOutcome
 
 export interface Clash {
-  /** Position of the attacking card (the mover's). */
+  /** Position of the attacking card (the mover's); the defender's own position when a « Néant » curse devours it. */
   attacker: number
   /** Position of the defending card (the other player's). */
   defender: number
@@ -35,38 +35,12 @@ export interface ClashSequence {
 /** Move keys already played (kept by the view across snapshots). */
 export type ClashMemory = ReadonlySet<string>
 
-type CombatState = Pick<MatchState, 'plateau' | 'plateauspell' | 'cardSides' | 'spellSides' | 'satutscard' | 'cardOwners' | 'rules'>
-
-const outcomeOf = (attackerTotal: number, defenderTotal: number): ClashOutcome =>
-  attackerTotal > defenderTotal ? 'ko' : attackerTotal < defenderTotal ? 'held' : 'tie'
-
 /**
  * The clashes of a placement at index by mover, on the board before combat (the item placed, no KO
- * applied yet), in src/game's neighbour order (up, left, right, down). A card (or a spell on the
- * mover's own card) attacks each adjacent living enemy; a spell on an enemy card starts no fight
- * under rules 2 (under rules 1 the mover's neighbouring cards attack it, until it falls).
+ * applied yet): src/game's fights (combat.ts fightsAt), in the order they happen.
  */
-export function clashesAt(state: CombatState, index: number, mover: PlayerSlot): Clash[] {
-  if (!isAlive(state, index)) return []
-  const here = state.cardOwners[index]
-  if (here !== mover && rulesOf(state) >= 2) return []
-  const herePower = power(state, index)
-  const clashes: Clash[] = []
-  for (const q of adjacentView(index)) {
-    const there = state.cardOwners[q]
-    if (!isAlive(state, q) || there == null || there === here) continue
-    const clash: Clash | null =
-      here === mover
-        ? { attacker: index, defender: q, attackerTotal: herePower, defenderTotal: power(state, q), outcome: 'held', by: mover }
-        : there === mover
-          ? { attacker: q, defender: index, attackerTotal: power(state, q), defenderTotal: herePower, outcome: 'held', by: mover }
-          : null
-    if (!clash) continue
-    clash.outcome = outcomeOf(clash.attackerTotal, clash.defenderTotal)
-    clashes.push(clash)
-    if (clash.defender === index && clash.outcome === 'ko') break // the enemy card fell: nobody else attacks it
-  }
-  return clashes
+export function clashesAt(state: MatchState, index: number, mover: PlayerSlot, laid: ItemKind = 'card'): Clash[] {
+  return fightsAt(state, index, mover, laid).map((f) => ({ ...f, by: mover }))
 }
 
 interface MoveSeen {
@@ -104,7 +78,7 @@ export function clashSequence(prev: GameSnapshot | null | undefined, next: GameS
   if (!move) return null
   const state = toMatchState(next)
   for (const i of move.ko) if (state.plateau[i] != null) state.satutscard[i] = 'ALIVE'
-  const clashes = clashesAt(state, move.index, move.by)
+  const clashes = clashesAt(state, move.index, move.by, move.kind)
   if (clashes.length === 0) return null
   return { key: `${next.id ?? ''}:${move.kind}:${move.instanceId}:${move.index}`, by: move.by, clashes }
 }

@@ -1,7 +1,7 @@
 // The snapshot as a src/game MatchState, so the client's local checks and the card display use the
 // shared rules (checkMove, slotError, sideValues, strongerFlags, legalMoves) instead of copies.
-import { addSides, makeSides, opponentOf } from '../../game'
-import type { MatchState, PlayerSlot, Sides } from '../../game'
+import { addSides, isRarete, makeSides, opponentOf } from '../../game'
+import type { MatchState, PlayerSlot, Rarete, Sides } from '../../game'
 import type { CardInstance, GameSnapshot, SpellInstance } from './snapshot'
 
 /** The instance's own four bonus values. */
@@ -28,8 +28,12 @@ export const instanceSides = (item: CardInstance | SpellInstance): Sides => addS
 export function toMatchState(game: GameSnapshot, you: PlayerSlot | null = game.you): MatchState {
   const cardSides: Record<number, Sides> = {}
   const spellSides: Record<number, Sides> = {}
+  const spellRarities: Record<number, Rarete> = {}
   for (const c of [...game.boardCards, ...(game.hand?.cartes ?? [])]) cardSides[c.id] = instanceSides(c)
-  for (const s of [...game.boardSpells, ...(game.hand?.spells ?? [])]) spellSides[s.id] = instanceSides(s)
+  for (const s of [...game.boardSpells, ...(game.hand?.spells ?? [])]) {
+    spellSides[s.id] = instanceSides(s)
+    if (isRarete(s.spell?.rarete)) spellRarities[s.id] = s.spell.rarete
+  }
   const mine = {
     cards: (game.hand?.cartes ?? []).map((c) => c.id),
     spells: (game.hand?.spells ?? []).map((s) => s.id),
@@ -53,5 +57,6 @@ export function toMatchState(game: GameSnapshot, you: PlayerSlot | null = game.y
     winner: null,
     endReason: null,
     rules: game.rules ?? 1,
+    spellRarities,
   }
 }

@@ -1,7 +1,7 @@
 // The game as the client receives it: a minimal structural copy of the contract's `Game`
 // (openapi/openapi.yaml, components.schemas.Game), so the model never imports src/api.
 // A value of the generated `Schemas['Game']` type is assignable to `GameSnapshot`.
-import type { CardStatus, PlayerSlot } from '../../game'
+import type { CardStatus, PlayerSlot, RulesVersion } from '../../game'
 
 export type GameType = 'ranked' | 'unranked' | 'private' | 'training' | 'solo'
 export type GameStatus = 'WAITING' | 'PLAYING' | 'FINISHED'
@@ -63,8 +63,8 @@ export interface GameSnapshot {
   type: GameType
   /** WAITING (decks not chosen yet: nobody plays), PLAYING, FINISHED. */
   status?: GameStatus
-  /** The rules it is played under (absent: 1); under 2 a player's first two placements are cards. */
-  rules?: 1 | 2
+  /** The rules it is played under (absent: 1); from 2 a player's first two placements are cards; from 3 rare and better spells have a power. */
+  rules?: RulesVersion
   joueur1: PlayerRefSnapshot | null
   joueur2: PlayerRefSnapshot | null
   /** 21 card instance ids or null. */

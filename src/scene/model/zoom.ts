@@ -3,6 +3,7 @@
 // reducer over pointer facts (the view times the delays and sends `tick`), and zoomDetails, what
 // the zoom shows, from the game snapshot.
 import { adjacentView, isAlive, power } from '../../game'
+import type { SpellPower } from '../../game'
 import { boardView } from './board-view'
 import type { BoardCardView, Corner, CornerValue, ItemView, Owner } from './board-view'
 import { toMatchState } from './match-state'
@@ -92,6 +93,8 @@ export interface ZoomDetails {
   stronger: boolean
   /** Board card: the positions of the adjacent living enemy cards it beats. */
   beats: { index: number; total: number }[]
+  /** A spell's power (rules 3), else null. */
+  spellPower: SpellPower | null
 }
 
 const instanceOf = (game: GameSnapshot, kind: ItemKind, id: number) =>
@@ -134,5 +137,6 @@ export function zoomDetails(game: GameSnapshot, target: ZoomTarget): ZoomDetails
     ko: board?.ko ?? false,
     stronger: board?.stronger ?? false,
     beats,
+    spellPower: item.face.spellPower,
   }
 }

@@ -186,7 +186,9 @@ const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, reso
   const b = centre(to)
   const dx = b.x - a.x
   const dy = b.y - a.y
-  const length = Math.hypot(dx, dy)
+  // a « Néant » curse devours the card it lies under: no arrow, only the fallen card's total
+  const devoured = clash.attacker === clash.defender
+  const length = Math.max(1, Math.hypot(dx, dy))
   const w = from.width
   const thickness = Math.max(4, w * 0.07)
   const head = thickness * 2.6
@@ -226,10 +228,10 @@ const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, reso
   const angle = Math.atan2(dy, dx)
   return (
     <pixiContainer ref={(c) => void ((group.current = c), ownsChildren(c))} visible={false} label={`clash-${clash.attacker}-${clash.defender}`}>
-      <pixiContainer ref={arrow} x={a.x + (dx / length) * startAt} y={a.y + (dy / length) * startAt} rotation={angle}>
+      <pixiContainer ref={arrow} x={a.x + (dx / length) * startAt} y={a.y + (dy / length) * startAt} rotation={angle} visible={!devoured}>
         <pixiGraphics draw={drawArrow} />
       </pixiContainer>
-      <TotalPlate value={clash.attackerTotal} colour={attackerColour} at={a} size={w} resolution={resolution} />
+      {!devoured && <TotalPlate value={clash.attackerTotal} colour={attackerColour} at={a} size={w} resolution={resolution} />}
       <TotalPlate value={clash.defenderTotal} colour={defenderColour} at={b} size={w} resolution={resolution} />
     </pixiContainer>
   )

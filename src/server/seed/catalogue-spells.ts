@@ -2,8 +2,9 @@
 // A spell sits in a board position's spell slot and adds its four values to the card on that
 // position, whoever owns it: a blessing strengthens your card (and makes it attack), a curse weakens
 // the enemy card above it. Totals grow with rarity (commune 3–4, rare 8–9, épique 13–14, légendaire
-// 20), tuned with the balance bench so that a spell's in-deck win rate rises with its rarity; the
-// migration 20261128060000_rules_2 brings databases seeded before to these values.
+// 20), and from rules 3 a rare or better spell has a power (src/game/spell-powers.ts: Frappe,
+// Ralliement, Néant): with both, a spell's in-deck win rate rises with its rarity in the balance
+// bench; the migration 20261128060000_rules_2 brings databases seeded before to these values.
 // Art: assets/spells/<slug>.svg.
 import type { CatalogueSpell } from './catalogue-types'
 import type { Rarete } from '../../game/rarity'

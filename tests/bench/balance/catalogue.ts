@@ -73,7 +73,7 @@ export const itemTotal = (item: Item): number => {
 /** The deck as the server freezes it into a game: instance ids from `offset` (cards) and `offset + 500` (spells). */
 export function frozen(deck: BenchDeck, offset: number): FrozenDeck {
   const cards: DeckCard[] = deck.cards.map((c, i) => ({ id: offset + i, ...bonusAtLevel(c.base, c.level), card: c.base }))
-  const spells: DeckSpell[] = deck.spells.map((s, i) => ({ id: offset + 500 + i, ...bonusAtLevel(s.base, s.level), spell: s.base }))
+  const spells: DeckSpell[] = deck.spells.map((s, i) => ({ id: offset + 500 + i, ...bonusAtLevel(s.base, s.level), spell: { ...s.base, rarete: s.rarete } }))
   return { cards, spells }
 }
 

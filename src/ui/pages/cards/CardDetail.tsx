@@ -4,7 +4,8 @@
 // A catalogue item not owned yet shows its face at +0 and can only be crafted.
 import { useState } from 'react'
 import { Dialog, RadioGroup } from 'radix-ui'
-import { cardDetail as text, cardTile, crafting, rarityNames, signed } from '../../../text'
+import { cardDetail as text, cardTile, crafting, rarityNames, signed, spellPowerLine } from '../../../text'
+import { powerOfRarity } from '../../../game/spell-powers'
 import { CardFace } from '../../components/cards/CardFace'
 import { SIDES, type Group } from '../../components/cards/items'
 import { Icon } from '../../components/Icon'
@@ -46,6 +47,7 @@ function DetailBody({ group, userId }: { group: Group; userId: number }) {
   const selected = group.instances.find((i) => i.id === selectedId) ?? group.best
   const missing = isMissing(group) // a catalogue item not owned yet: it can only be crafted
   const kind = group.kind === 'card' ? cardTile.card : cardTile.spell
+  const spellPower = group.kind === 'spell' ? powerOfRarity(group.rarete, selected.power < 0) : null
   const report = (next: Outcome, keep?: number) => {
     setOutcome(next)
     if (keep) setSelectedId(keep)
@@ -68,6 +70,7 @@ function DetailBody({ group, userId }: { group: Group; userId: number }) {
             <span className="rarity">{rarityNames[group.rarete]}</span> · {kind} · {cardTile.powerValue(selected.power)}
           </p>
           <Dialog.Description className="card-detail-description">{group.description}</Dialog.Description>
+          {spellPower && <p className="card-detail-power">{spellPowerLine(spellPower)}</p>}
 
           <h3 className="subsection-title">{text.values}</h3>
           <dl className="side-values">

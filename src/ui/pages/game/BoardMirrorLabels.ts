@@ -2,6 +2,7 @@
 import type { BoardView, ItemFace, ItemView, SlotView } from '../../../scene/model'
 import { accessibilityText as t } from '../../../text/accessibility'
 import type { SpokenValues } from '../../../text/accessibility'
+import { spellPowerSpoken } from '../../../text/spellPowers'
 
 const spoken = (face: ItemFace): SpokenValues => ({
   top: face.values.top.total,
@@ -29,7 +30,8 @@ function handLabels(hand: readonly ItemView[]): string[] {
   return hand.map((item, i) => {
     const n = item.kind === 'card' ? ++cards : ++spells
     if (!item.face) return t.handUnknown(i + 1, item.message ?? '')
-    return item.kind === 'card' ? t.handCard(n, item.face.name, spoken(item.face)) : t.handSpell(n, item.face.name, spoken(item.face))
+    if (item.kind === 'card') return t.handCard(n, item.face.name, spoken(item.face))
+    return t.handSpell(n, item.face.name, spoken(item.face)) + (item.face.spellPower ? spellPowerSpoken(item.face.spellPower) : '')
   })
 }
 

@@ -9,6 +9,7 @@ import { useAtomValue, useSetAtom, zoomAtom, zoomEventAtom } from '../../../stat
 import { gameAtom } from '../../../state/game'
 import { cardZoomText as t } from '../../../text/cardZoom'
 import { rarityNames } from '../../../text/collection'
+import { spellPowerLine } from '../../../text/spellPowers'
 import { CachedImage } from '../../images/CachedImage'
 import { CARD_BACK } from '../../components/cards/items'
 import './cardZoom.css'
@@ -92,6 +93,7 @@ export function CardZoom() {
             <dd>{details.skinned ? t.skinned : t.baseArt}</dd>
           </div>
         </dl>
+        {details.spellPower && <p className="card-zoom-power">{spellPowerLine(details.spellPower)}</p>}
         <p className={`card-zoom-stronger${details.stronger ? ' is-stronger' : ''}`}>
           {t.stronger({ kind: details.kind, where: details.where, total: details.total, ko: details.ko, owner: details.owner, beats: details.beats })}
         </p>
