@@ -8,6 +8,16 @@ export const TURN_MS = TURN_SECONDS * 1000
 /** When a turn started at startedAtMs must be over. */
 export const turnDeadline = (startedAtMs: number): number => startedAtMs + TURN_MS
 
+/**
+ * The server's allowance for the network: a turn is over only this long after its deadline, so a
+ * move that left the player's device before the deadline (on a link of up to this much delay) counts.
+ * The clock shown still ends at the deadline; the next turn still runs from it.
+ */
+export const LAG_ALLOWANCE_MS = 500
+
+/** The turn whose deadline is deadlineMs is over at nowMs (the lag allowance gone by). */
+export const turnExpired = (deadlineMs: number, nowMs: number): boolean => nowMs >= deadlineMs + LAG_ALLOWANCE_MS
+
 /** Whole seconds left on the clock (0–30), rounded up as the countdown shows them. */
 export const secondsLeft = (deadlineMs: number, nowMs: number): number =>
   Math.max(0, Math.min(TURN_SECONDS, Math.ceil((deadlineMs - nowMs) / 1000)))

@@ -8,6 +8,7 @@ import { newPlayer } from './helpers/players'
 import { bothPlace, firstDeckId, someMove, startUnranked, view, watchLeaks } from './helpers/games'
 import { games } from '../../src/server/db/schema'
 import { runBackgroundTasks } from '../../src/server/plugins/background'
+import { LAG_ALLOWANCE_MS } from '../../src/game'
 
 describe('turn clock', () => {
   let t: TestApp
@@ -28,6 +29,8 @@ describe('turn clock', () => {
     t.clock.advance(29_000)
     expect((await view(t.api, waiter, id)).version).toBe(start.version) // not yet
     t.clock.advance(1_000)
+    expect((await view(t.api, waiter, id)).version).toBe(start.version) // the deadline, within the lag allowance
+    t.clock.advance(LAG_ALLOWANCE_MS)
     const passed = await view(t.api, waiter, id)
     expect(passed).toMatchObject({ roundTo: 3 - slot, version: start.version + 1, lastMove: { player: slot, kind: 'pass', timeout: true, index: null } })
     expect(passed.timeouts[key]).toBe(1)
@@ -41,7 +44,7 @@ describe('turn clock', () => {
     for (const round of [2, 3]) {
       const w = await view(t.api, waiter, id)
       expect((await t.api.post(url, { userId: waiter.id, ...someMove(w), version: w.version }, { token: waiter.token })).status).toBe(200)
-      t.clock.advance(30_000)
+      t.clock.advance(30_000 + LAG_ALLOWANCE_MS)
       const after = await view(t.api, mover, id)
       if (round === 2) expect(after.timeouts[key]).toBe(2)
       else expect(after).toMatchObject({ status: 'FINISHED', endReason: 'forfeit', winner: waiter.id, open: false, rewards: { xp: 0, credit: 0 } })
@@ -61,10 +64,28 @@ describe('turn clock', () => {
     const g = await view(t.api, waiter, id)
     expect(g.status).toBe('PLAYING')
     expect(g.timeouts).toEqual(slot === 1 ? { joueur1: 2, joueur2: 1 } : { joueur1: 1, joueur2: 2 })
-    t.clock.advance(60_000) // 120 s: waiter's 2nd, 150 s: mover's 3rd
+    t.clock.advance(60_000 + LAG_ALLOWANCE_MS) // 120 s: waiter's 2nd, 150 s: mover's 3rd (over half a second later)
     const end = await view(t.api, waiter, id)
     expect(end).toMatchObject({ status: 'FINISHED', endReason: 'forfeit', winner: waiter.id })
-    expect(new Date(end.endedAt!).getTime() - new Date(g.serverTime).getTime()).toBe(150_000 - 95_000)
+    expect(new Date(end.endedAt!).getTime() - new Date(g.serverTime).getTime()).toBe(150_000 - 95_000) // at the deadline itself
+  })
+
+  it('a move that reaches the server within the lag allowance after the deadline counts; later, the turn was passed', async () => {
+    const { id, mover, waiter } = await startUnranked(t.api)
+    const url = `/api/games/unranked/plate/${id}`
+    const start = await view(t.api, mover, id)
+    t.clock.advance(30_000 - 200 + LAG_ALLOWANCE_MS - 100) // sent 200 ms before the deadline, 300 ms on the way… within the allowance
+    await runBackgroundTasks(t.app) // the sweep does not pass it either
+    const inTime = await t.api.post(url, { userId: mover.id, ...someMove(start), version: start.version }, { token: mover.token })
+    expect(inTime.status).toBe(200)
+    expect(inTime.body.game.lastMove).toMatchObject({ player: start.you, timeout: false })
+    expect(inTime.body.game.timeouts).toEqual({ joueur1: 0, joueur2: 0 })
+
+    const next = await view(t.api, waiter, id)
+    t.clock.advance(30_000 + LAG_ALLOWANCE_MS)
+    const late = await t.api.post(url, { userId: waiter.id, ...someMove(next), version: next.version }, { token: waiter.token })
+    expect(late.status).toBe(409)
+    expect(late.body.game.lastMove).toMatchObject({ player: next.you, kind: 'pass', timeout: true })
   })
 
   it('the sweep settles games nobody reads (any instance, idempotent)', async () => {
@@ -83,7 +104,7 @@ describe('turn clock', () => {
     const p = await newPlayer(t.api)
     const created = await t.api.post('/api/games/training', { userId: p.id, difficulty: 'moyen', deckId: await firstDeckId(t.api, p) }, { token: p.token })
     expect(created.body.roundTo).toBe(1) // the bot has already played if it started
-    t.clock.advance(30_000)
+    t.clock.advance(30_000 + LAG_ALLOWANCE_MS)
     const g = await view(t.api, p, created.body.id)
     expect(g).toMatchObject({ roundTo: 1, timeouts: { joueur1: 1, joueur2: 0 }, lastMove: { player: 2, timeout: false } })
     // one placement: a card or (the bots hold spells too) a spell
