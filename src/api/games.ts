@@ -78,6 +78,10 @@ export function endGame(game: Pick<Game, 'id' | 'type' | 'stageId'>, userId: num
   }
 }
 
+/** The viewer's board is drawn: their first turn's clock runs from now (the server bounds it). */
+export const gameReady = (id: number, userId: number): Promise<ApiResult<Game>> =>
+  request(() => api.POST('/api/games/{id}/ready', { params: { path: { id } }, body: { userId } }))
+
 /** A waiting ranked player re-posts to be paired (the answer may be another game). */
 export const repostRanked = (userId: number): Promise<ApiResult<Game>> => request(() => api.POST('/api/games/ranked', { body: { userId } }))
 

@@ -1887,6 +1887,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/games/{id}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's board is drawn; their first turn's clock starts from now (within a bounded grace).
+         * @description Le plateau de l'appelant est affiché et prêt : son premier tour ne compte qu'à partir de
+         *     maintenant. Quand c'est son tour et qu'il n'a encore rien posé dans la partie, le délai du tour
+         *     devient « maintenant + 30 s », sans dépasser le début du tour + 30 s + 15 s (le temps
+         *     d'afficher le plateau, jamais davantage, même en répétant l'appel). Sinon rien ne change.
+         *     `userId` est l'appelant (un administrateur peut agir pour un autre ; 403 sinon) ; 403 si ce
+         *     n'est pas sa partie, 404 si elle n'existe pas. Renvoie la partie après l'appel.
+         */
+        post: operations["gameReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/unranked": {
         parameters: {
             query?: never;
@@ -6001,6 +6028,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    gameReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The game after the call (its turn deadline moved when the first turn had not begun for the caller). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -14,7 +14,9 @@ import { isOffline } from './online'
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 /** The route of a local game's call, or null when the call is not one. */
-export function localCallOf(method: string, pathname: string): { kind: 'read' | 'plate' | 'end' | 'decks'; id: number } | null {
+export function localCallOf(method: string, pathname: string): { kind: 'read' | 'plate' | 'end' | 'decks' | 'ready'; id: number } | null {
+  const ready = /^\/api\/games\/(\d+)\/ready$/.exec(pathname)
+  if (ready && isLocalGameId(Number(ready[1]))) return method === 'POST' ? { kind: 'ready', id: Number(ready[1]) } : null
   const match =
     /^\/api\/games\/(\d+)$/.exec(pathname) ?? /^\/api\/games\/training\/(plate|end|decks)\/(\d+)$/.exec(pathname)
   if (!match) return null
@@ -45,6 +47,7 @@ const localGameMiddleware: Middleware = {
       switch (call.kind) {
         case 'read':
         case 'decks':
+        case 'ready': // the local game's clock starts with the board on the same device
           return answered(await readLocal(call.id), false)
         case 'plate':
           return answered(await moveLocal(call.id, moveOfBody(await request.clone().json())), true)

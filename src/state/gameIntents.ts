@@ -3,12 +3,13 @@
 // (TanStack Query's optimistic update: onMutate), the call, then the server's answer offered to the
 // cache, or the rollback on failure. Also the timeout's empty move, the deck choice and leaving.
 import { atom } from 'jotai'
-import { chooseDeck, endGame, placeMove, type Game } from '../api/games'
+import { chooseDeck, endGame, gameReady, placeMove, type Game } from '../api/games'
 import type { Failure } from '../api/result'
 import { IDLE, optimisticPass, optimisticPlace } from '../scene/model'
 import type { PendingMove, PlaceIntent } from '../scene/model'
 import { gameErrors } from '../text/game'
-import { cueAtom, followBattle, gameAtom, gameErrorAtom, gameTargetAtom, moveSendingAtom, refreshGameAtom, selectionAtom } from './game'
+import { cueAtom, followBattle, gameAtom, gameErrorAtom, gameTargetAtom, moveSendingAtom, refreshGameAtom, selectionAtom, turnSecondsAtom } from './game'
+import { TURN_SECONDS } from '../game/constants'
 import { sessionAtom } from './session'
 import { streamStatusAtom } from './liveEvents'
 import { showOptimistic, storeGame } from './gameQuery'
@@ -140,6 +141,24 @@ export const chooseDeckAtom = atom(null, async (get, set, deckId: number): Promi
  * Leaves the game (quit, cancel, or close a finished one). Returns true when the server answered;
  * the page then goes to /.
  */
+/** The game the viewer has said their board was ready for (once per game). */
+const readySentForAtom = atom<number | null>(null)
+
+/**
+ * The board is drawn: when the viewer's turn is running and has already lost time (the board took
+ * a while to show), the server is told, and it gives the viewer's first turn its full time from now
+ * (src/server/games/ready.ts bounds it). Once per game; a failure changes nothing.
+ */
+export const boardReadyAtom = atom(null, async (get, set): Promise<void> => {
+  const game = get(gameAtom)
+  const session = get(sessionAtom)
+  if (!game || !session || game.status !== 'PLAYING' || !game.open || game.you == null || game.roundTo !== game.you) return
+  if (get(readySentForAtom) === game.id || get(turnSecondsAtom) >= TURN_SECONDS - 1) return
+  set(readySentForAtom, game.id)
+  const result = await gameReady(game.id, session.id)
+  if (result.ok) set(takeGameAtom, result.data)
+})
+
 export const quitGameAtom = atom(null, async (get, set): Promise<boolean> => {
   const game = get(gameAtom)
   const session = get(sessionAtom)

@@ -9,6 +9,7 @@ import { bothPlace, firstDeckId, someMove, startUnranked, view, watchLeaks } fro
 import { games } from '../../src/server/db/schema'
 import { runBackgroundTasks } from '../../src/server/plugins/background'
 import { LAG_ALLOWANCE_MS } from '../../src/game'
+import { READY_GRACE_MS } from '../../src/server/games/ready'
 
 describe('turn clock', () => {
   let t: TestApp
@@ -86,6 +87,37 @@ describe('turn clock', () => {
     const late = await t.api.post(url, { userId: waiter.id, ...someMove(next), version: next.version }, { token: waiter.token })
     expect(late.status).toBe(409)
     expect(late.body.game.lastMove).toMatchObject({ player: next.you, kind: 'pass', timeout: true })
+  })
+
+  it('a first turn runs from when the player’s board is ready, within a bounded grace; later turns do not wait', async () => {
+    const { id, mover, waiter } = await startUnranked(t.api)
+    const ready = (who: typeof mover) => t.api.post(`/api/games/${id}/ready`, { userId: who.id }, { token: who.token })
+    const start = await view(t.api, mover, id)
+    const startDeadline = new Date(start.turnDeadline!).getTime()
+    t.clock.advance(10_000) // the board took 10 s to show
+    const first = await ready(mover)
+    expect(first.status).toBe(200)
+    expect(new Date(first.body.turnDeadline).getTime()).toBe(startDeadline + 10_000)
+    expect(first.body.version).toBe(start.version + 1)
+    expect((await ready(waiter)).body.version).toBe(start.version + 1) // not the waiter's turn: nothing changes
+    t.clock.advance(20_000)
+    const again = await ready(mover) // repeated: never beyond the turn's 30 s + READY_GRACE_MS
+    expect(new Date(again.body.turnDeadline).getTime()).toBe(startDeadline + READY_GRACE_MS)
+
+    const moved = await t.api.post(`/api/games/unranked/plate/${id}`, { userId: mover.id, ...someMove(start) }, { token: mover.token })
+    expect(moved.status).toBe(200)
+    t.clock.advance(3_000)
+    const waiterFirst = await ready(waiter) // the waiter's first turn waits for their board too
+    expect(new Date(waiterFirst.body.turnDeadline).getTime()).toBe(new Date(moved.body.game.turnDeadline).getTime() + 3_000)
+    const w = await view(t.api, waiter, id)
+    expect((await t.api.post(`/api/games/unranked/plate/${id}`, { userId: waiter.id, ...someMove(w) }, { token: waiter.token })).status).toBe(200)
+    const m = await view(t.api, mover, id)
+    t.clock.advance(5_000)
+    expect((await ready(mover)).body.turnDeadline).toBe(m.turnDeadline) // the mover has played: no more waiting
+    const stranger = await newPlayer(t.api)
+    expect((await t.api.post(`/api/games/${id}/ready`, { userId: stranger.id }, { token: stranger.token })).status).toBe(403)
+    expect((await t.api.post(`/api/games/999999/ready`, { userId: mover.id }, { token: mover.token })).status).toBe(404)
+    expect((await t.api.post(`/api/games/${id}/ready`, { userId: 'x' }, { token: mover.token })).status).toBe(400)
   })
 
   it('the sweep settles games nobody reads (any instance, idempotent)', async () => {

@@ -7,6 +7,7 @@ import type { GameCall } from './call'
 import { chooseDeckStep, loadChosenDeck } from './decks'
 import { leaveStep } from './ending'
 import { moveOf, moveStep } from './moves'
+import { readyStep } from './ready'
 import { actOnGame, contextOf, viewFor } from './service'
 import type { GameType, LoadedGame } from './types'
 import { gameViewJson, plateAnswerJson } from './view-json'
@@ -55,6 +56,14 @@ export async function place(call: GameCall, id: number, body: Plate, type: GameT
 
 export const leave = async (call: GameCall, id: number, userId: number, type: GameType, reason: Reason = 'quit') =>
   viewFor(call, await left(call, id, userId, type, reason), userId)
+
+/** The caller's board is drawn: their first turn runs from now (ready.ts); the game as JSON text. */
+export async function readyJson(call: GameCall, id: number, userId: number): Promise<string> {
+  actingFor(call.caller, userId)
+  const { now } = contextOf(call)
+  const { game } = await actOnGame(call, id, userId, null, (g, slot) => readyStep(g, slot, now))
+  return gameViewJson(game, userId, call.clock())
+}
 
 /** The deck choice's answer (Game) as JSON text. */
 export const chooseDeckJson = async (call: GameCall, id: number, body: DeckChoice, type: GameType): Promise<string> =>

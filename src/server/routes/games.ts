@@ -8,7 +8,7 @@ import { findUser } from '../services/users'
 import { badRequest, notFound } from '../errors'
 import { assertSelfOrAdmin } from '../plugins/access'
 import { userOr404 } from './users'
-import { chooseDeckJson, leaveJson, placeJson } from '../games/actions'
+import { chooseDeckJson, leaveJson, placeJson, readyJson } from '../games/actions'
 import { activeGame } from '../games/creation'
 import { joinQueue, type QueueType } from '../games/matchmaking'
 import { touchUsers } from '../plugins/poll-cache'
@@ -40,6 +40,8 @@ export const gameHandlers: Handlers = {
     const view = await readGameView(gameCall(request), request.params.id)
     return notModified(request, reply, gameEtag(view)) ? (reply.send() as never) : view
   },
+
+  gameReady: async (request, reply) => sendJson(reply, await readyJson(gameCall(request), request.params.id, request.body.userId)),
 
   joinUnranked: async (request) => queued(request, 'unranked'),
   joinRanked: async (request) => queued(request, 'ranked'),

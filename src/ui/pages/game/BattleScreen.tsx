@@ -9,7 +9,7 @@ import type { GameMode } from '../../../api/games'
 import { breakpointOf, type SceneLayout } from '../../../scene/model'
 import { profileAtom, sessionAtom, useAtom, useAtomValue, useSetAtom, watchersAtom } from '../../../state'
 import { cueAtom, gameAtom, gameLoadAtom, gamePollerAtom, openGameAtom, refreshGameAtom, resetGameAtom } from '../../../state/game'
-import { quitGameAtom } from '../../../state/gameIntents'
+import { boardReadyAtom, quitGameAtom } from '../../../state/gameIntents'
 import { fullScreenDismissedAtom, soundOnAtom } from '../../../state/gamePrefs'
 import { gameText } from '../../../text/game'
 import { Spinner } from '../../components/Spinner'
@@ -59,6 +59,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const resetGame = useSetAtom(resetGameAtom)
   const refresh = useSetAtom(refreshGameAtom)
   const quitGame = useSetAtom(quitGameAtom)
+  const boardReady = useSetAtom(boardReadyAtom)
   const cue = useSetAtom(cueAtom)
   const game = useAtomValue(gameAtom)
   useRankedRequeue(game) // a ranked wait re-posts the queue like the Parties page
@@ -129,6 +130,11 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const siteLinks = desktopItems({ loggedIn: !!session, admin: session?.admin === true, profile })
   const battleRef = useRef<HTMLDivElement>(null)
   useImmersiveBattle(battleRef, layout?.banner)
+  // the board is drawn (the canvas has laid itself out): a first turn that lost time meanwhile gets it back
+  const boardDrawn = layout != null
+  useEffect(() => {
+    if (boardDrawn) void boardReady()
+  }, [boardDrawn, boardReady, game?.id, game?.status, game?.roundTo])
 
   return (
     <div className="battle" data-breakpoint={layout?.breakpoint ?? 'unknown'} ref={battleRef}>
