@@ -3539,6 +3539,8 @@ export interface components {
         GameSummary: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["GameType"];
+            /** @description The bot's difficulty in a training or solo game; null in a game between players. */
+            difficulty: components["schemas"]["Difficulty"] | null;
             /** @enum {string} */
             status: "WAITING" | "PLAYING" | "FINISHED";
             opponent: components["schemas"]["PlayerRef"] | null;
