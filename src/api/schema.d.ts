@@ -186,9 +186,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Players ordered by Elo rating, best first.
+         * Players with at least one ranked game, ordered by Elo rating, best first.
          * @description Le classement public. Pour tout joueur connecté. Ne liste que les joueurs : ni bots, ni
-         *     comptes désactivés, ni administrateurs. Tri par cote Elo décroissante, puis victoires classées,
+         *     comptes désactivés, ni administrateurs, ni joueurs qui n'ont encore joué aucune partie classée
+         *     (pas de rang avant la première). Tri par cote Elo décroissante, puis victoires classées,
          *     puis pseudo ; `limit` de 1 à 200 (100 par défaut, 400 hors bornes). Chaque ligne donne le
          *     rang, le pseudo, le niveau, la cote et le bilan en parties classées.
          */
@@ -2982,6 +2983,7 @@ export interface components {
             pseudo: string;
             level: number;
             rating: number;
+            /** @description Ranked games played (a player without one is not ranked). */
             played: number;
             wins: number;
             losses: number;
@@ -3566,6 +3568,8 @@ export interface components {
         GameSummary: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["GameType"];
+            /** @description The bot's difficulty in a training or solo game; null in a game between players. */
+            difficulty: components["schemas"]["Difficulty"] | null;
             /** @enum {string} */
             status: "WAITING" | "PLAYING" | "FINISHED";
             opponent: components["schemas"]["PlayerRef"] | null;

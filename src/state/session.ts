@@ -6,6 +6,7 @@ import { SESSION_KEY } from './constants'
 import { readJson, removeKey, writeJson } from './storage'
 import { filtersAtom } from './filters'
 import { profileAtom } from './profile'
+import { forgetLastKnownProfile, lastKnownProfileAtom } from './lastKnownProfile'
 import { gameStartedHereAtom } from './gameStartedHere'
 import { forgetCredentialsUnlessRemembered } from './credentials'
 import { loadedQueryClientAtom } from './queries/client'
@@ -47,6 +48,8 @@ export const signOutAtom = atom(null, (get, set, reason: 'logout' | 'expired' = 
   forgetCredentialsUnlessRemembered()
   set(sessionAtom, null)
   set(profileAtom, null)
+  forgetLastKnownProfile()
+  set(lastKnownProfileAtom, null)
   set(filtersAtom, RESET)
   set(gameStartedHereAtom, null)
 })

@@ -6,6 +6,8 @@ export const home = {
   title: 'Accueil',
   welcome: (pseudo: string) => `Bienvenue, ${pseudo} !`,
   welcomeAnonymous: 'Bienvenue dans l’arène !',
+  /** Under the level while the profile cannot be read (offline): the values shown are the last known. */
+  lastKnown: 'Crédit et niveau de votre dernière connexion : votre profil n’a pas pu être actualisé.',
 
   play: {
     title: 'Prêt pour le combat ?',

@@ -32,6 +32,11 @@ export const header = {
   experience: 'Expérience',
   experienceValue: (percent: number) => `${percent} % vers le niveau suivant`,
   wallet: (credit: string) => `Crédit : ${credit}. Ouvrir la boutique de skins`,
+  /** The credit of the last profile read on this device (the profile cannot be read now). */
+  walletLastKnown: (credit: string) => `Crédit : ${credit} (dernière valeur connue). Ouvrir la boutique de skins`,
+  /** Before the credit is known. */
+  walletUnknown: 'Ouvrir la boutique de skins',
+  lastKnown: 'Dernière valeur connue',
   badgeCount: (count: number) => `${count} en attente`,
   newItems: 'nouveautés',
 }

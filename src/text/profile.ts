@@ -20,6 +20,8 @@ export const profilePage = {
   rankValue: (n: number) => `${int(n)}ᵉ`,
   rankFirst: '1ᵉʳ',
   unranked: 'Hors classement',
+  /** Before the player's first ranked game: no rank yet. */
+  rankNotYet: 'Pas encore classé',
   rankLoading: '…',
   record: 'Parties classées',
   recordValue: (wins: number, losses: number) => `${wins} V · ${losses} D`,

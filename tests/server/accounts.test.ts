@@ -314,6 +314,7 @@ describe('ranking', () => {
     for (const [who, rating] of [[a, 2500], [b, 2400], [c, 2400], [d, 2600]] as [Player, number][]) {
       await t.api.put(`/admin/user/${who.id}`, { rating }, { token: admin.token })
     }
+    for (const who of [a, c, d]) await t.app.db.update(users).set({ rankedPlayed: 1, rankedWon: 0 }).where(eq(users.id, who.id))
     await t.app.db.update(users).set({ rankedPlayed: 3, rankedWon: 2 }).where(eq(users.id, b.id))
     await t.api.delete(`/api/user/${d.id}/true`, { token: admin.token })
     const res = await t.api.get('/api/user/ranking', { token: a.token })
@@ -323,6 +324,16 @@ describe('ranking', () => {
     const humans = new Set((await t.api.get('/api/user', { token: admin.token })).body.map((u: { id: number }) => u.id))
     expect(res.body.every((r: { id: number }) => humans.has(r.id) && r.id !== d.id)).toBe(true)
     expect((await t.api.get('/api/user/ranking?limit=2', { token: a.token })).body).toHaveLength(2)
+  })
+
+  it('leaves out a player who has never played a ranked game, whatever their rating: no rank before the first one', async () => {
+    const [fresh, veteran] = [await newPlayer(t.api, 'Rang_neuf'), await newPlayer(t.api, 'Rang_ancien')]
+    await t.api.put(`/admin/user/${fresh.id}`, { rating: 3950 }, { token: admin.token })
+    await t.app.db.update(users).set({ rankedPlayed: 1, rankedWon: 1 }).where(eq(users.id, veteran.id))
+    const res = (await t.api.get('/api/user/ranking?limit=200', { token: fresh.token })).body as { id: number; played: number }[]
+    expect(res.some((r) => r.id === fresh.id)).toBe(false)
+    expect(res.some((r) => r.id === veteran.id)).toBe(true)
+    expect(res.every((r) => r.played > 0)).toBe(true)
   })
 })
 

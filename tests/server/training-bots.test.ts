@@ -64,4 +64,20 @@ describe('training against the bots', () => {
     const stats = await t.api.get(`/api/games/training/stats/${p.id}`, { token: p.token })
     expect(stats.body.byDifficulty.facile).toEqual({ played: 1, won: 0 })
   })
+
+  it('the history names the bot’s difficulty of each training game, and none for a game between players', async () => {
+    const p = await newPlayer(t.api)
+    for (const difficulty of ['difficile', 'moyen'] as const) {
+      const created = await t.api.post('/api/games/training', { userId: p.id, difficulty }, { token: p.token })
+      await t.api.post(`/api/games/training/end/${created.body.id}`, { userId: p.id }, { token: p.token })
+    }
+    const queued = await t.api.post('/api/games/unranked', { userId: p.id }, { token: p.token })
+    expect(queued.body.status).toBe('WAITING')
+    const history = await t.api.get(`/api/games/user/${p.id}`, { token: p.token })
+    expect(history.body.map((g: { type: string; difficulty: string | null }) => [g.type, g.difficulty])).toEqual([
+      ['unranked', null],
+      ['training', 'moyen'],
+      ['training', 'difficile'],
+    ])
+  })
 })

@@ -1,10 +1,10 @@
 // Home, the lobby (/home): « Jouer » into the last mode played (solo's next stage for a new player,
-// a quick match waiting on Home, training at the difficulty last launched), « Reprendre » for a game
+// a quick match waiting on Home, training at the last game's difficulty), « Reprendre » for a game
 // in progress, the solo progress, the invitations and friend requests waiting, the friends in a
 // game, the friends online and the latest news — each panel in its empty and filled states.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dispatchEvent, rememberTrainingDifficulty } from '../../src/state'
+import { dispatchEvent } from '../../src/state'
 import { json, type Handler } from './helpers/fakeServer'
 import { PLAYER, renderApp } from './helpers/renderApp'
 import { lastGameOf } from '../../src/ui/pages/home/playChoice'
@@ -26,10 +26,11 @@ const stage = (number: number, status: 'locked' | 'open' | 'won') => ({
   status,
   wins: status === 'won' ? 1 : 0,
 })
-const summary = (id: number, type: string) => ({
+const summary = (id: number, type: string, difficulty: string | null = null) => ({
   id,
   type,
   status: 'FINISHED',
+  difficulty,
   opponent: ref(30, 'Borin'),
   winner: 7,
   won: true,
@@ -102,22 +103,29 @@ describe('Home, the lobby', () => {
     expect(await screen.findByRole('button', { name: 'Jouer — Partie classée' })).toBeInTheDocument()
   })
 
-  it('last mode training: « Jouer » replays the difficulty last launched on this device', async () => {
-    rememberTrainingDifficulty('moyen')
+  it('last mode training against the moyen bot: « Dernier mode joué » names Moyen, and « Jouer » replays it', async () => {
     const { server, probe } = openHome({
-      'GET /api/games/user/{userId}': json([summary(9, 'training')]),
+      'GET /api/games/user/{userId}': json([summary(9, 'training', 'moyen'), summary(8, 'training', 'facile')]),
       'POST /api/games/training': json({ id: 55, type: 'training', status: 'PLAYING' }, 201),
     })
     const play = await screen.findByRole('button', { name: 'Jouer — Entraînement · Moyen' })
+    expect(screen.getByText('Dernier mode joué')).toBeInTheDocument()
+    expect(screen.getByText('Entraînement · Moyen')).toBeInTheDocument()
     fireEvent.click(play)
     await waitFor(() => expect(probe.pathname).toBe('/game/training/55'))
     expect(server.calls.find((c) => c.method === 'POST' && c.path === '/api/games/training')?.body).toEqual({ userId: 7, difficulty: 'moyen' })
   })
 
-  it('last mode training without a remembered difficulty: Facile; a private game: « Jouer » opens Parties', async () => {
-    const training = openHome({ 'GET /api/games/user/{userId}': json([summary(9, 'training')]) })
-    expect(await screen.findByRole('button', { name: 'Jouer — Entraînement · Facile' })).toBeInTheDocument()
-    training.unmount()
+  it('each last mode is named: difficile training, unranked, solo’s next stage; a private game: « Jouer » opens Parties', async () => {
+    const named = async (last: ReturnType<typeof summary>, label: string) => {
+      const view = openHome({ 'GET /api/games/user/{userId}': json([last, summary(1, 'training', 'facile')]) })
+      expect(await screen.findByRole('button', { name: `Jouer — ${label}` })).toBeEnabled()
+      expect(screen.getByText('Dernier mode joué')).toBeInTheDocument()
+      view.unmount()
+    }
+    await named(summary(9, 'training', 'difficile'), 'Entraînement · Difficile')
+    await named(summary(9, 'unranked'), 'Partie non classée')
+    await named(summary(9, 'solo', 'facile'), 'Solo · Étape 1 — La Lisière des Brumes')
     const { probe } = openHome({ 'GET /api/games/user/{userId}': json([summary(9, 'private')]) })
     const play = await screen.findByRole('button', { name: 'Jouer — Partie privée' })
     await waitFor(() => expect(play).toBeEnabled())

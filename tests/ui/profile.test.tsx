@@ -56,11 +56,25 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: /Ouvrir les Paramètres/ })).toHaveAttribute('href', '/settings')
   })
 
-  it('says when the player is not in the ranking yet', async () => {
-    openProfile({}, { ranking: [RANKING[0]] })
+  it('before any ranked game: « Pas encore classé », never a rank position', async () => {
+    // the ranking lists every ranked player (fewer than the 200 asked for): the player is not among them
+    const listed = openProfile({}, { ranking: [RANKING[0]] })
+    await screen.findByText('aelis@exemple.fr')
+    expect(await within(summary()).findByText('Pas encore classé')).toBeInTheDocument()
+    expect(within(summary()).getByText('Aucune partie classée')).toBeInTheDocument()
+    listed.unmount()
+    // a ranking that still places a player without a ranked game (an older server): no « 2ᵉ » either
+    openProfile({}, { ranking: [RANKING[0], { ...RANKING[1], played: 0, wins: 0, losses: 0 }] })
+    await screen.findByText('aelis@exemple.fr')
+    expect(await within(summary()).findByText('Pas encore classé')).toBeInTheDocument()
+    expect(within(summary()).queryByText('2ᵉ')).toBeNull()
+  })
+
+  it('a ranked player beyond the 200 listed is « Hors classement »', async () => {
+    const full = Array.from({ length: 200 }, (_, i) => ({ rank: i + 1, id: 1000 + i, pseudo: `Joueur${i}`, level: 0, rating: 2000 - i, played: 1, wins: 1, losses: 0 }))
+    openProfile({}, { ranking: full })
     await screen.findByText('aelis@exemple.fr')
     expect(await within(summary()).findByText('Hors classement')).toBeInTheDocument()
-    expect(within(summary()).getByText('Aucune partie classée')).toBeInTheDocument()
   })
 
   it('changes the pseudo (the header follows) and shows the server’s field error under the field', async () => {

@@ -129,6 +129,7 @@ export function summaryView({ record: game, refs }: LoadedGame, userId: number):
     id: game.id,
     type: game.type,
     status: game.status,
+    difficulty: game.difficulty,
     opponent,
     winner: game.winner,
     won: finished && you && game.state?.winner != null ? game.state.winner === you : null,

@@ -6,7 +6,7 @@
 // meanwhile). During a battle (battleShellAtom) the header and the side menu give way to the board.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { profileAtom, sessionAtom, useAtomValue, useStore } from '../../state'
+import { profileAtom, sessionAtom, shownProfileAtom, useAtomValue, useStore } from '../../state'
 import { common } from '../../text'
 import { Spinner } from '../components/Spinner'
 import { watchDialogOpeners } from '../components/dialogOpener'
@@ -38,6 +38,7 @@ export function AppLayout() {
   const clientLoaded = useQueryClientLoaded()
   const [startedSignedIn] = useState(() => session !== null)
   const profile = useAtomValue(profileAtom)
+  const shown = useAtomValue(shownProfileAtom) // the header's pseudo, level and credit (the last known while offline)
   const isDesktop = useIsDesktop()
   const { pathname } = useLocation()
   const logout = useLogout()
@@ -75,7 +76,7 @@ export function AppLayout() {
       {!immersive && (
         <Header
           loggedIn={!!session}
-          profile={profile}
+          profile={shown}
           isDesktop={isDesktop}
           onLogout={logout}
           menu={isDesktop && !session ? <DesktopMenu items={desktopItems(who)} variant="inline" /> : undefined}
@@ -111,8 +112,8 @@ export function AppLayout() {
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
             items={drawerItems(who)}
-            pseudo={profile?.pseudo ?? ''}
-            xp={profile?.level ?? 0}
+            pseudo={shown?.pseudo ?? ''}
+            xp={shown?.level ?? 0}
             onLogout={logout}
           />
         )}

@@ -1,6 +1,7 @@
-// The header: the brand, then the player's pseudo, level and experience bar, and the wallet.
+// The header: the brand, then the player's pseudo, level and experience bar, and the wallet (the
+// last known values while the profile cannot be read).
 import { Link } from 'react-router-dom'
-import type { Profile } from '../../state'
+import type { ShownProfile } from '../../state'
 import { APP_NAME, nav } from '../../text'
 import { Icon } from '../components/Icon'
 import { LevelBar } from '../components/LevelBar'
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react'
 
 interface Props {
   loggedIn: boolean
-  profile: Profile | null
+  profile: ShownProfile | null
   isDesktop: boolean
   onLogout: () => void
   /** The inline desktop menu (logged out). */
@@ -37,7 +38,7 @@ export function Header({ loggedIn, profile, isDesktop, onLogout, menu }: Props) 
                 <span className="skeleton skeleton-text" aria-hidden="true" />
               )}
             </div>
-            <WalletButton credit={profile?.credit ?? 0} isDesktop={isDesktop} />
+            <WalletButton credit={profile?.credit ?? null} lastKnown={profile?.lastKnown ?? false} isDesktop={isDesktop} />
             {isDesktop && (
               <>
                 <Link to="/settings" className="icon-button" aria-label={nav.settings} title={nav.settings}>

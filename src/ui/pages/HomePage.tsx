@@ -1,6 +1,7 @@
 // /home: the player's lobby (logged in) — « Jouer » or « Reprendre », the solo progress, what waits
 // for an answer, the friends in a game, the latest news and shortcuts — or the landing page for visitors.
-import { profileAtom, sessionAtom, useAtomValue } from '../../state'
+// Offline (the profile unreadable) it shows the last known pseudo and level, and says so.
+import { sessionAtom, shownProfileAtom, useAtomValue } from '../../state'
 import { home } from '../../text'
 import { LevelBar } from '../components/LevelBar'
 import { PageHeader } from '../components/PageHeader'
@@ -14,7 +15,7 @@ import { LandingPage } from './LandingPage'
 
 export default function HomePage() {
   const session = useAtomValue(sessionAtom)
-  const profile = useAtomValue(profileAtom)
+  const profile = useAtomValue(shownProfileAtom)
   if (!session) return <LandingPage />
   return (
     <div className="page home">
@@ -24,6 +25,7 @@ export default function HomePage() {
             <LevelBar xp={profile.level} />
           </div>
         )}
+        {profile?.lastKnown && <p className="home-last-known muted">{home.lastKnown}</p>}
       </PageHeader>
       <div className="home-grid">
         <PlayPanel />

@@ -3,10 +3,22 @@
 // path there is no poll; the profile is read once only when the app starts there (so the header
 // shows it). While the tab is hidden the query is disabled; it reads again at once when visible.
 // While the event stream is live, the stream keeps the profile fresh instead of the poll.
+// Each profile read is kept on the device; while none can be read, the last known one stands in.
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { profileAtom, sessionAtom, streamStatusAtom, useAtom, useAtomValue, userQuery } from '../../state'
+import {
+  lastKnownProfileAtom,
+  profileAtom,
+  readLastKnownProfile,
+  rememberProfile,
+  sessionAtom,
+  streamStatusAtom,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  userQuery,
+} from '../../state'
 import { usePageVisible } from '../hooks/usePageVisible'
 import { isGamePath } from '../router/paths'
 import { profilePollDelay } from './pollDelay'
@@ -31,12 +43,20 @@ export function useProfilePoll(): void {
 
   // While the event stream is live it brings every change of the profile: no poll.
   const live = useAtomValue(streamStatusAtom) === 'live'
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     ...userQuery(sessionId ?? 0),
     enabled: sessionId !== null && (delay !== null || readOnce),
     refetchInterval: live ? false : (delay ?? false),
   })
   useEffect(() => {
-    if (data && data.id === sessionId) setProfile(data)
+    if (!data || data.id !== sessionId) return
+    setProfile(data)
+    rememberProfile(data)
   }, [data, sessionId, setProfile])
+
+  const setLastKnown = useSetAtom(lastKnownProfileAtom)
+  const unreadable = isError && !data && sessionId !== null
+  useEffect(() => {
+    setLastKnown(unreadable ? readLastKnownProfile(sessionId) : null)
+  }, [unreadable, sessionId, setLastKnown])
 }

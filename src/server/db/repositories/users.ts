@@ -1,5 +1,5 @@
 // Users: look-ups, the profile answer with its badges, and the ranking.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { friendships, users } from '../schema'
 import { countUpgradable } from './collection'
@@ -97,12 +97,12 @@ export async function listUsers(db: Db, onlyDisabled = false): Promise<Schemas['
   return result
 }
 
-/** The public ranking: players only (no bot, no disabled account, no admin). */
+/** The public ranking: players only (no bot, no disabled account, no admin), from their first ranked game. */
 export async function ranking(db: Db, limit: number): Promise<Schemas['RankingEntry'][]> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.bot, false), eq(users.disabled, false), eq(users.admin, false)))
+    .where(and(eq(users.bot, false), eq(users.disabled, false), eq(users.admin, false), gt(users.rankedPlayed, 0)))
     .orderBy(desc(users.rating), desc(users.rankedWon), asc(users.pseudo))
     .limit(limit)
   return rows.map((u, i) => ({

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { useQuery } from '@tanstack/react-query'
 import type { Difficulty } from '../../../api/lobby'
-import { rememberTrainingDifficulty, startTrainingGame, trainingStatsQuery } from '../../../state'
+import { startTrainingGame, trainingStatsQuery } from '../../../state'
 import { lobby as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { SectionHead } from './SectionHead'
@@ -17,10 +17,7 @@ export function Training({ lobby }: { lobby: Lobby }) {
   const labelId = useId()
   const [difficulty, setDifficulty] = useState<Difficulty>('facile')
   const stats = useQuery(trainingStatsQuery(lobby.userId))
-  const launch = () => {
-    rememberTrainingDifficulty(difficulty) // « Jouer » on Home replays this difficulty
-    void lobby.run('training', (client) => startTrainingGame(client, lobby.userId, difficulty), lobby.go)
-  }
+  const launch = () => void lobby.run('training', (client) => startTrainingGame(client, lobby.userId, difficulty), lobby.go)
 
   return (
     <section className="panel lobby-section" aria-labelledby={titleId}>

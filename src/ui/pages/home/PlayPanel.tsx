@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { gameCheckQuery, historyQuery, readQuickDeck, readTrainingDifficulty, soloStagesQuery, startQuickMatch, startSoloStage, startTrainingGame } from '../../../state'
+import { gameCheckQuery, historyQuery, readQuickDeck, soloStagesQuery, startQuickMatch, startSoloStage, startTrainingGame } from '../../../state'
 import { home, lobby as lobbyText } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { useLobby } from '../games/useLobby'
@@ -38,7 +38,7 @@ export function PlayPanel() {
   const history = useQuery(historyQuery(lobby.userId))
   const stages = useQuery(soloStagesQuery(lobby.userId))
   const last = history.data ? lastGameOf(history.data) : null
-  const choice = playChoiceOf(last?.type ?? null, stages.data ? nextStageOf(stages.data) : null, readTrainingDifficulty())
+  const choice = playChoiceOf(last, stages.data ? nextStageOf(stages.data) : null)
   const label = labelOf(choice)
   // Not known yet: the button waits for the history (and the stages, for solo) rather than guess.
   const ready = !history.isPending && !(choice.kind === 'solo' && stages.isPending)

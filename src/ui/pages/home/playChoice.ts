@@ -1,7 +1,7 @@
 // What « Jouer » starts: the mode of the last game played (the history, newest first), training at
-// the difficulty last launched on this device, solo at the next stage to win. A new player starts
-// with solo's next stage; once every stage is won, solo « Jouer » goes to the Solo page.
-import type { Difficulty, GameSummary, GameType } from '../../../api/lobby'
+// that game's difficulty, solo at the next stage to win. A new player starts with solo's next
+// stage; once every stage is won, solo « Jouer » goes to the Solo page.
+import type { Difficulty, GameSummary } from '../../../api/lobby'
 import type { SoloStage } from '../../../api/solo'
 
 export type PlayChoice =
@@ -14,17 +14,17 @@ export type PlayChoice =
 export const lastGameOf = (games: readonly GameSummary[]): GameSummary | null =>
   games.find((g) => !(g.status === 'FINISHED' && g.won === null && g.opponent === null)) ?? null
 
-export function playChoiceOf(lastType: GameType | null, nextStage: SoloStage | null, trainingDifficulty: Difficulty | null): PlayChoice {
-  switch (lastType) {
+export function playChoiceOf(last: Pick<GameSummary, 'type' | 'difficulty'> | null, nextStage: SoloStage | null): PlayChoice {
+  switch (last?.type) {
     case 'ranked':
     case 'unranked':
-      return { kind: 'quick', mode: lastType }
+      return { kind: 'quick', mode: last.type }
     case 'training':
-      return { kind: 'training', difficulty: trainingDifficulty ?? 'facile' }
+      return { kind: 'training', difficulty: last.difficulty ?? 'facile' }
     case 'private':
       return { kind: 'private' }
     case 'solo':
-    case null:
+    case undefined:
       return { kind: 'solo', stage: nextStage }
   }
 }

@@ -2,17 +2,17 @@
 // next level; credit, Elo rating, rank and ranked record (GET /api/user/ranking).
 import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RankingEntry } from '../../../api/users'
 import { LEVEL_TABLE, levelOf } from '../../../game/levels'
 import { rankingQuery, usersKeys, type Profile } from '../../../state'
 import { formatDate, formatPoints, profilePage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { LevelBar } from '../../components/LevelBar'
+import { rankStandingOf, type RankStanding } from './rankStanding'
 
 const RANKING_LIMIT = 200
 
-/** The player's ranking entry; undefined while it loads, null when unranked or unreadable. */
-function useRank(userId: number, rating: number): RankingEntry | null | undefined {
+/** Where the player stands in the ranking; undefined while it loads, null when unreadable. */
+function useRank(userId: number, rating: number): RankStanding | null | undefined {
   const client = useQueryClient()
   const ranking = useQuery(rankingQuery(RANKING_LIMIT))
   // The rank is read again when the rating moves.
@@ -24,11 +24,19 @@ function useRank(userId: number, rating: number): RankingEntry | null | undefine
   }, [client, rating])
   if (ranking.isError) return null
   if (!ranking.data) return undefined
-  return Array.isArray(ranking.data) ? (ranking.data.find((e) => e.id === userId) ?? null) : null
+  return Array.isArray(ranking.data) ? rankStandingOf(ranking.data, userId, RANKING_LIMIT) : null
+}
+
+function rankText(standing: RankStanding | null | undefined): string {
+  if (standing === undefined) return text.rankLoading
+  if (standing === null || standing.kind === 'beyond') return text.unranked
+  if (standing.kind === 'notYet') return text.rankNotYet
+  return standing.entry.rank === 1 ? text.rankFirst : text.rankValue(standing.entry.rank)
 }
 
 export function ProfileSummary({ profile }: { profile: Profile }) {
-  const rank = useRank(profile.id, profile.rating)
+  const standing = useRank(profile.id, profile.rating)
+  const rank = standing?.kind === 'placed' ? standing.entry : null
   const level = levelOf(profile.level)
   const next = level < LEVEL_TABLE.length ? LEVEL_TABLE[level] : null
   const played = rank?.played ?? 0
@@ -56,11 +64,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         <Stat icon="podium" label={text.level} value={String(level)} detail={text.xp(profile.level)} />
         <Stat icon="wallet" label={text.credit} value={formatPoints(profile.credit)} />
         <Stat icon="fight" label={text.rating} value={String(profile.rating)} />
-        <Stat
-          icon="podium"
-          label={text.rank}
-          value={rank === undefined ? text.rankLoading : rank === null ? text.unranked : rank.rank === 1 ? text.rankFirst : text.rankValue(rank.rank)}
-        />
+        <Stat icon="podium" label={text.rank} value={rankText(standing)} quiet={standing?.kind === 'notYet'} />
         <Stat
           icon="cards"
           label={text.record}
