@@ -30,6 +30,7 @@ import { gameCachePlugin } from './plugins/game-cache'
 import { gameSavesPlugin } from './plugins/game-saves'
 import { botsPlugin } from './plugins/bots'
 import { gameStorePlugin } from './plugins/game-store'
+import { heartbeatPlugin } from './plugins/heartbeat'
 import { noticesPlugin } from './plugins/notices'
 import { loadPrerenderedPages, scriptHashes, servePrerenderedPages } from './plugins/prerendered-pages'
 
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noticesPlugin)
   await app.register(botsPlugin) // pooled bots play after the save
   await app.register(gameStorePlugin)
+  await app.register(heartbeatPlugin) // at start, gives the running turns the time nobody served
   app.decorate('tokens', new TokenService(secret, config.tokenTtlSeconds))
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log))
   app.decorate('payments', createPaymentGateway(config, database.db, options.clock ?? systemClock))

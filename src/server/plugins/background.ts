@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { pruneEvents } from '../security/rate-limit'
 import { sweepExpiredGames } from '../games/sweep'
 import { reconcilePayments } from '../services/payment-reconciliation'
+import { pruneBeats } from '../db/repositories/instance-beats'
 
 type BackgroundTask = (app: FastifyInstance) => Promise<void>
 
@@ -13,6 +14,8 @@ export const backgroundTasks: BackgroundTask[] = [
   async (app) => pruneEvents(app.db, app.clock()),
   async (app) => void (await sweepExpiredGames(app)),
   async (app) => void (await reconcilePayments(app.db, app.payments, app.clock())),
+  // each start adds a heartbeat row: the rows of instances gone for a day go
+  async (app) => pruneBeats(app.db, new Date(app.clock().getTime() - 86_400_000)),
 ]
 
 export async function runBackgroundTasks(app: FastifyInstance): Promise<void> {

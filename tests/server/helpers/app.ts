@@ -31,8 +31,8 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function testApp(options: { config?: Partial<Config>; seed?: boolean; database?: TestDatabase } = {}): Promise<TestApp> {
-  const clock = manualClock()
+export async function testApp(options: { config?: Partial<Config>; seed?: boolean; database?: TestDatabase; clock?: ReturnType<typeof manualClock> } = {}): Promise<TestApp> {
+  const clock = options.clock ?? manualClock()
   const owned = !options.database
   const db = options.database ?? (await testDatabase())
   const app = await buildApp({

@@ -12,3 +12,13 @@ export const eventPresence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instance, t.userId] }), index('event_presence_user').on(t.userId)],
 )
+
+/**
+ * Each instance's heartbeat (one row per running instance, refreshed every second): when the whole
+ * cluster was down, the next instance to start knows since when, and gives the running turns that
+ * time back (src/server/games/downtime.ts).
+ */
+export const instanceBeats = pgTable('instance_beats', {
+  instance: text('instance').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+})
