@@ -61,12 +61,10 @@ export function dispatchEvent(get: Getter, set: Setter, event: StreamEvent): voi
       return
     case 'invitation': {
       const from = isObject(data.from) && typeof data.from.pseudo === 'string' ? data.from.pseudo : null
-      if (typeof data.gameCode !== 'string' || !from) return
-      if (typeof data.gameId === 'number') set(receiveInvitationAtom, { gameId: data.gameId, gameCode: data.gameCode, from })
-      set(showToastAtom, {
-        text: lobbyText.private.invited(from),
-        action: { label: lobbyText.private.join, to: '/game', state: { joinCode: data.gameCode } },
-      })
+      if (typeof data.gameCode !== 'string' || typeof data.gameId !== 'number' || !from) return
+      const invitation = { gameId: data.gameId, gameCode: data.gameCode, from }
+      set(receiveInvitationAtom, invitation)
+      set(showToastAtom, { text: lobbyText.private.invited(from), action: { invitation } })
       return
     }
     case 'presence':

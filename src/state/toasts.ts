@@ -1,13 +1,19 @@
 // Toasts and snackbars (6 s, shown by the layout's toaster). Write-only atoms add and remove them.
 import { atom } from 'jotai'
+import type { Invitation } from './invitations'
 
 type ToastTone = 'info' | 'success' | 'error'
-/** A toast's button: a place to go (with the router state the page there reads). */
-interface ToastAction {
+/** A toast's button: a place to go (with the router state the page there reads)… */
+interface ToastLink {
   label: string
   to: string
   state?: unknown
 }
+/** …or a private-game invitation, joined at once (its button says « Rejoindre »). */
+interface ToastInvitation {
+  invitation: Invitation
+}
+type ToastAction = ToastLink | ToastInvitation
 export interface Toast {
   id: number
   text: string

@@ -51,7 +51,6 @@ export const home = {
     empty: 'Aucune invitation ni demande d’ami en attente.',
     dismiss: 'Ignorer',
     dismissLabel: (pseudo: string) => `Ignorer l’invitation de ${pseudo}`,
-    joinLabel: (pseudo: string) => `Rejoindre la partie de ${pseudo}`,
     requests: (n: number) => `${n} ${plural(n, 'demande d’ami reçue', 'demandes d’ami reçues')}`,
     requestFrom: (pseudo: string) => `${pseudo} veut devenir votre ami.`,
     answer: 'Répondre',

@@ -65,6 +65,9 @@ export const lobby = {
     join: 'Rejoindre',
     codeLength: 'Le code compte 6 caractères.',
     invited: (pseudo: string) => `${pseudo} vous invite à une partie privée.`,
+    joinInvitation: (pseudo: string) => `Rejoindre la partie de ${pseudo}`,
+    /** An invitation's « Rejoindre » refused, or unanswered: the reason is the server's message or `failed`. */
+    invitationFailed: (pseudo: string, reason: string) => `La partie de ${pseudo} n’a pas pu être rejointe. ${reason}`,
   },
 
   training: {

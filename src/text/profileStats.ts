@@ -18,6 +18,8 @@ export const profileStats = {
   chartLabel: (games: number, first: number, last: number) =>
     `Graphique : classement sur ${int(games)} ${plural(games, 'partie classée', 'parties classées')}, de ${int(first)} à ${int(last)}.`,
   seriesRating: 'Classement',
+  /** The rating written above a point of the chart (few games). */
+  pointValue: (rating: number) => int(rating),
   ratingChange: (n: number) => signedInt(n),
   /** '21 nov.' under the chart. */
   shortDate: (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' }).format(new Date(iso)),

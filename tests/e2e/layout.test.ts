@@ -1,9 +1,12 @@
-// The phone bottom bar and drawer at 390×844, the desktop menu at 1440×900, landscape at 844×390;
-// the glass header and bottom bar blur what scrolls under them (the built CSS keeps `backdrop-filter`).
+// The phone bottom bar and drawer at 390×844, the desktop menu at 1440×900 (its column painted down a
+// long page), landscape at 844×390; the glass header and bottom bar blur what scrolls under them (the
+// built CSS keeps `backdrop-filter`).
 import { describe, expect, it } from 'vitest'
 import type { Locator } from 'playwright-core'
 import { hasChromium, screenshot, withoutServiceWorkers } from './helpers/browser'
 import { signUpAndLogIn } from './helpers/player'
+import { signedInPage } from './helpers/signedIn'
+import { inBothThemes } from './helpers/themes'
 import { useBrowserSuite } from './helpers/suite'
 
 withoutServiceWorkers() // no page here tests the PWA (pwa.test.ts does): ~1.3 s of CPU saved per context
@@ -86,6 +89,38 @@ describe.skipIf(!hasChromium())('navigation layouts', () => {
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Aller au contenu' })
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('desktop 1440×900: on a long page the menu column is painted from the header to the footer, in both themes; its links stay in view', async () => {
+    const { page } = await signedInPage(env, 'desktop', { prefix: 'colonne' })
+    await page.goto('/regles')
+    await page.getByRole('heading', { level: 1, name: 'Règles du jeu' }).waitFor()
+    const menu = page.getByRole('navigation', { name: 'Menu principal' })
+    await menu.getByRole('link', { name: 'Profil' }).waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // top and bottom in the page's coordinates: the menu's box (its background and border) and the body beside the page
+    const column = await page.evaluate(() => {
+      const span = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        return [Math.round(box.top + window.scrollY), Math.round(box.bottom + window.scrollY)]
+      }
+      return { page: document.documentElement.scrollHeight, body: span(document.querySelector('.app-body')!), menu: span(document.querySelector('.desktop-menu')!) }
+    })
+    expect(column.page).toBeGreaterThan(3 * 900) // a long page: the rules
+    expect(column.menu).toEqual(column.body)
+    // scrolled to the bottom, the links still sit right under the header
+    const header = (await page.getByRole('banner').boundingBox())!
+    const links = (await menu.getByRole('list').boundingBox())!
+    expect(Math.round(links.y)).toBe(Math.round(header.y + header.height))
+    await page.evaluate(() => window.scrollTo(0, 0)) // the whole page captured from its top: the header and the links where they start
+    await inBothThemes(
+      page,
+      async (theme) => {
+        expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+        await screenshot(page, `layout-long-page-desktop-${theme}`, true)
+      },
+      { sweep: false },
+    )
   })
 
   it('landscape 844×390: the phone bar, compact', async () => {

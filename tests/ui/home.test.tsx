@@ -163,8 +163,9 @@ describe('Home, the lobby', () => {
     expect(probe.state).toEqual({ gameCode: 12 })
   })
 
-  it('invitations received this session and friend requests wait in « En attente »; « Rejoindre » joins with the code', async () => {
-    const { store, probe } = openHome({
+  it('invitations received this session and friend requests wait in « En attente »; « Rejoindre » joins the game at once', async () => {
+    const { store, probe, server } = openHome({
+      'POST /api/games/private/join': json({ id: 91, type: 'private', status: 'PLAYING', joueur1: ref(32, 'Dorn'), joueur2: ref(7, 'Aelis'), code: 'XYZ789' }),
       'GET /api/friends/requests/{userId}': json({
         incoming: [{ id: 5, from: ref(30, 'Borin'), to: ref(7, 'Aelis'), status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' }],
         outgoing: [],
@@ -183,8 +184,8 @@ describe('Home, the lobby', () => {
     fireEvent.click(within(inbox).getByRole('button', { name: 'Ignorer l’invitation de Cyra' }))
     expect(within(inbox).queryByText('Cyra vous invite à une partie privée.')).toBeNull()
     fireEvent.click(within(inbox).getByRole('button', { name: 'Rejoindre la partie de Dorn' }))
-    await waitFor(() => expect(probe.pathname).toBe('/game'))
-    expect(probe.state).toEqual({ joinCode: 'XYZ789' })
+    await waitFor(() => expect(probe.pathname).toBe('/game/private/91'))
+    expect(server.calls.find((c) => c.path === '/api/games/private/join')?.body).toEqual({ gameCode: 'XYZ789', userId: 7 })
   })
 
   it('friends online are listed with a green dot: « Regarder » for those in a game, « Inviter » for the others, each name a link to their page', async () => {
@@ -218,7 +219,10 @@ describe('Home, the lobby', () => {
       { gameId: 95, gameCode: 'QRS234', from: { id: 33, pseudo: 'Eryn' }, createdAt: '2026-11-20T10:00:00.000Z' },
       { gameId: 94, gameCode: 'KLM567', from: { id: 31, pseudo: 'Cyra' }, createdAt: '2026-11-20T09:00:00.000Z' },
     ]
-    const { store, probe } = openHome({ 'GET /api/games/invitations': json(open) })
+    const { store, probe, server } = openHome({
+      'GET /api/games/invitations': json(open),
+      'POST /api/games/private/join': json({ id: 95, type: 'private', status: 'PLAYING', joueur1: ref(33, 'Eryn'), joueur2: ref(7, 'Aelis'), code: 'QRS234' }),
+    })
     const inbox = await screen.findByRole('region', { name: /^En attente/ })
     expect(await within(inbox).findByText('Eryn vous invite à une partie privée.')).toBeInTheDocument()
     expect(within(inbox).getByRole('heading', { name: 'En attente (2)' })).toBeInTheDocument()
@@ -229,8 +233,8 @@ describe('Home, the lobby', () => {
     const texts = () => within(inbox).getAllByText(/vous invite/).map((n) => n.textContent)
     expect(texts()).toEqual(['Dorn vous invite à une partie privée.', 'Eryn vous invite à une partie privée.'])
     fireEvent.click(within(inbox).getByRole('button', { name: 'Rejoindre la partie de Eryn' }))
-    await waitFor(() => expect(probe.pathname).toBe('/game'))
-    expect(probe.state).toEqual({ joinCode: 'QRS234' })
+    await waitFor(() => expect(probe.pathname).toBe('/game/private/95'))
+    expect(server.calls.find((c) => c.path === '/api/games/private/join')?.body).toEqual({ gameCode: 'QRS234', userId: 7 })
   })
 })
 

@@ -86,8 +86,9 @@ describe('where each event goes', () => {
     const { store, client, fire } = setup()
     client.setQueryData(['friendRequests', 7], [])
     fire(event('invitation', { gameId: 3, gameCode: 'ABC234', from: { id: 2, pseudo: 'Bruno' } }))
-    expect(store.get(toastsAtom).map((t) => [t.text, t.action?.label, t.action?.state])).toEqual([
-      ['Bruno vous invite à une partie privée.', 'Rejoindre', { joinCode: 'ABC234' }],
+    // its button joins at once (tests/ui/joinInvitation.test.tsx)
+    expect(store.get(toastsAtom).map((t) => [t.text, t.action])).toEqual([
+      ['Bruno vous invite à une partie privée.', { invitation: { gameId: 3, gameCode: 'ABC234', from: 'Bruno' } }],
     ])
     fire(event('friendRequest', { request: { id: 5 } }))
     expect(client.getQueryState(['friendRequests', 7])?.isInvalidated).toBe(true)

@@ -6,6 +6,7 @@ import { dismissToastAtom, toastsAtom, useAtomValue, useSetAtom, type Toast } fr
 import { TOAST_MS } from '../../state/constants'
 import { common } from '../../text'
 import { Icon } from '../components/Icon'
+import { JoinInvitationButton } from '../pages/games/JoinInvitationButton'
 import { battleShellAtom } from './battleShell'
 
 export function Toaster() {
@@ -38,16 +39,21 @@ function ToastTimer({ id }: { id: Toast['id'] }) {
   return null
 }
 
+const ACTION_CLASS = 'button button-small button-primary toast-action'
+
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom)
   return (
     <div className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
       <p className="toast-text">{toast.text}</p>
-      {toast.action && (
-        <Link className="button button-small button-primary toast-action" to={toast.action.to} state={toast.action.state} onClick={() => dismiss(toast.id)}>
-          {toast.action.label}
-        </Link>
-      )}
+      {toast.action &&
+        ('invitation' in toast.action ? (
+          <JoinInvitationButton invitation={toast.action.invitation} className={ACTION_CLASS} onSettled={() => dismiss(toast.id)} />
+        ) : (
+          <Link className={ACTION_CLASS} to={toast.action.to} state={toast.action.state} onClick={() => dismiss(toast.id)}>
+            {toast.action.label}
+          </Link>
+        ))}
       <button type="button" className="icon-button toast-close" aria-label={common.dismiss} onClick={() => dismiss(toast.id)}>
         <Icon name="close" />
       </button>

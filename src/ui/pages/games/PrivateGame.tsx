@@ -1,7 +1,7 @@
 // Partie privée: invite an accepted friend (POST /api/games/private/create) and share the code while
 // waiting, or join a friend's game with its code (POST /api/games/private/join).
 import { useId, useState, type FormEvent } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { PRIVATE_CODE_LENGTH, createPrivateGame, friendsQuery, joinPrivateGame } from '../../../state'
 import { lobby as text } from '../../../text'
@@ -84,9 +84,7 @@ function CreatePrivate({ lobby, inviteId }: { lobby: Lobby; inviteId: number | n
 
 function JoinPrivate({ lobby }: { lobby: Lobby }) {
   const fieldId = useId()
-  // « Rejoindre » on an invitation comes here with the game's code.
-  const invited = (useLocation().state as { joinCode?: unknown } | null)?.joinCode
-  const [code, setCode] = useState(typeof invited === 'string' ? invited : '')
+  const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const join = (event: FormEvent) => {
     event.preventDefault()

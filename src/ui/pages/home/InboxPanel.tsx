@@ -1,12 +1,13 @@
 // Home's « En attente »: the private-game invitations (received on the event stream, and the open
-// ones the server lists, so they survive a reload; « Rejoindre » → the Parties page joins with the
-// code) and the friend requests received (« Répondre » → Amis).
+// ones the server lists, so they survive a reload; « Rejoindre » joins the game at once) and the
+// friend requests received (« Répondre » → Amis).
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { dismissInvitationAtom, friendRequestsQuery, invitationsAtom, seedInvitationsAtom, useAtomValue, useSetAtom } from '../../../state'
 import { openInvitationsQuery } from '../../../state/queries/invitations'
 import { home, lobby } from '../../../text'
+import { JoinInvitationButton } from '../games/JoinInvitationButton'
 import { HomePanel } from './HomePanel'
 
 const text = home.inbox
@@ -34,17 +35,7 @@ export function InboxPanel({ userId }: { userId: number }) {
             <li key={invitation.gameId} className="home-row home-invitation">
               <span className="home-row-text">{lobby.private.invited(invitation.from)}</span>
               <span className="home-row-actions">
-                <button
-                  type="button"
-                  className="button button-small button-primary"
-                  aria-label={text.joinLabel(invitation.from)}
-                  onClick={() => {
-                    dismiss(invitation.gameId)
-                    void navigate('/game', { state: { joinCode: invitation.gameCode } })
-                  }}
-                >
-                  {lobby.private.join}
-                </button>
+                <JoinInvitationButton invitation={invitation} className="button button-small button-primary" />
                 <button type="button" className="button button-small button-quiet" aria-label={text.dismissLabel(invitation.from)} onClick={() => dismiss(invitation.gameId)}>
                   {text.dismiss}
                 </button>

@@ -6,8 +6,13 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { RatingPoint } from '../../../api/stats'
 import { profileStats as text } from '../../../text/profileStats'
+import { ratingAxisRange } from './ratingAxis'
+import { VALUES_SHOWN_UP_TO, drawRatingValues } from './ratingValues'
 
 const HEIGHT = 220
+/** A point's size: larger for a lone game, which has no line to show it. */
+const POINT_SIZE = 6
+const LONE_POINT_SIZE = 12
 /** The x axis counts games: whole steps only. */
 const GAME_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500]
 
@@ -25,18 +30,22 @@ function dateLabels(points: RatingPoint[], ticks: number[]): string[] {
 }
 
 function optionsFor(points: RatingPoint[], width: number): uPlot.Options {
-  const [line, grid, muted] = [token('--primary'), token('--border'), token('--text-muted')]
+  const [line, grid, muted, heading] = [token('--primary'), token('--border'), token('--text-muted'), token('--heading')]
   const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '12px system-ui, sans-serif' }
+  const ratings = points.map((p) => p.rating)
+  const size = points.length === 1 ? LONE_POINT_SIZE : POINT_SIZE
   return {
     width,
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false } },
+    // the y axis fits the ratings (uPlot's own range for a single value is 0 to twice it)
+    scales: { x: { time: false }, y: { range: ratingAxisRange(ratings) } },
     series: [
       {},
-      { label: text.seriesRating, stroke: line, width: 2, fill: token('--primary-soft'), points: { show: points.length <= 40, size: 6, fill: line } },
+      { label: text.seriesRating, stroke: line, width: 2, fill: token('--primary-soft'), points: { show: points.length <= 40, size, fill: line } },
     ],
+    hooks: { draw: points.length <= VALUES_SHOWN_UP_TO ? [(plot) => drawRatingValues(plot, ratings, heading, uPlot.pxRatio)] : [] },
     axes: [
       { ...axis, space: 64, incrs: GAME_STEPS, values: (_u, ticks) => dateLabels(points, ticks) },
       { ...axis, size: 48 },
