@@ -16,6 +16,7 @@ import { IDLE, diffSnapshots, isYourTurn, sameCoarse, secondsLeftAt, syncCountdo
 import type { CountdownState, SelectionState, SnapshotDiff } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
+import { outageSinceAtom } from './serverReach'
 import { serverOffsetAtom, streamStatusAtom } from './liveEvents'
 import { battleGameKey, cachedGame, forgetGame, isOptimistic, readGame, showReplayStep, storeGame, watchGame } from './gameQuery'
 import { loadedQueryClientAtom, queryClientAtom } from './queries/client'
@@ -87,7 +88,10 @@ export const turnSecondsAtom = atom((get) => {
   const countdown = get(countdownAtom)
   if (!countdown) return TURN_SECONDS
   const live = get(streamStatusAtom) === 'live'
-  return secondsLeftAt(live ? withMeasuredOffset(countdown, get(serverOffsetAtom)) : countdown, get(clockNowAtom))
+  // while the server does not answer, the clock shown stands still where it was
+  const outage = get(outageSinceAtom)
+  const now = outage == null ? get(clockNowAtom) : Math.min(get(clockNowAtom), outage)
+  return secondsLeftAt(live ? withMeasuredOffset(countdown, get(serverOffsetAtom)) : countdown, now)
 })
 /** How many recent cues are kept: more than one move ever produces, fewer than a leak. */
 const CUES_KEPT = 16
@@ -222,6 +226,7 @@ export const resetGameAtom = atom(null, (get, set) => {
   set(countdownAtom, null)
   set(selectionAtom, IDLE)
   set(moveSendingAtom, false)
+  set(outageSinceAtom, null)
 })
 
 /** Whether the game should be read again now: open and not the viewer's turn (or still waiting). */

@@ -6,10 +6,11 @@
 import { QueryObserver, type QueryClient } from '@tanstack/query-core'
 import type { Getter, Setter } from 'jotai'
 import { fetchGame, repostRanked, type Game } from '../api/games'
-import { orThrow } from '../api/result'
+import { failureOf, orThrow } from '../api/result'
 import { GAME_POLL_MS } from '../game'
 import { rollbackMove, type PendingMove } from '../scene/model'
 import { sessionAtom } from './session'
+import { serverAnsweredAtom } from './serverReach'
 import { battleGameKey, isNewerGame, offerGame } from './queries/battle'
 import { queryClientAtom } from './queries/client'
 
@@ -79,7 +80,13 @@ async function pollNewest(get: Getter, watch: Watch): Promise<Game | null> {
 }
 
 /** Polls the battle's game while the page is mounted; returns the stop function. */
-export function watchGame(get: Getter, _set: Setter, watch: Watch): () => void {
+/** No answer came (the network, or a server restarting behind its proxy): not a refusal. */
+const noAnswer = (error: unknown): boolean => {
+  const failure = failureOf(error)
+  return failure != null && (failure.status === 0 || failure.status === 502 || failure.status === 503 || failure.status === 504)
+}
+
+export function watchGame(get: Getter, set: Setter, watch: Watch): () => void {
   const observer = new QueryObserver<Game | null>(clientOf(get), {
     queryKey: battleGameKey,
     queryFn: () => pollNewest(get, watch),
@@ -89,6 +96,11 @@ export function watchGame(get: Getter, _set: Setter, watch: Watch): () => void {
     structuralSharing: false,
     refetchInterval: (query) => (watch.due(query.state.data ?? null) ? GAME_POLL_MS : false),
   })
-  // Subscribed only to run the interval: each game the cache takes reaches the battle by its follower (game.ts).
-  return observer.subscribe(() => undefined)
+  // Subscribed to run the interval (each game the cache takes reaches the battle by its follower,
+  // game.ts) and to tell whether the server answers (serverReach.ts).
+  return observer.subscribe((result) => {
+    if (result.status === 'error') {
+      if (noAnswer(result.error)) set(serverAnsweredAtom, false)
+    } else if (result.status === 'success' && !result.isFetching) set(serverAnsweredAtom, true)
+  })
 }

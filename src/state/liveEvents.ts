@@ -11,6 +11,7 @@ import { queryClientAtom } from './queries/client'
 import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
 import { receiveInvitationAtom } from './invitations'
+import { serverAnsweredAtom } from './serverReach'
 
 type StreamStatus = 'off' | 'connecting' | 'live'
 
@@ -106,6 +107,7 @@ async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Pro
           failures = 0
           wasLive = true
           set(streamStatusAtom, 'live')
+          set(serverAnsweredAtom, true)
         }
       },
     })
@@ -113,6 +115,8 @@ async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Pro
     // The stream dropped: the battle reads its game at once, which also restarts its poll.
     if (wasLive && !signal.aborted) void get(queryClientAtom).invalidateQueries({ queryKey: battleGameKey })
     if (end.kind === 'aborted' || (end.kind === 'refused' && (end.status === 401 || end.status === 403))) return
+    // a connection that never reached its hello: the server does not answer (down, restarting)
+    if (!wasLive && (end.kind === 'closed' || end.status >= 502)) set(serverAnsweredAtom, false)
     failures += 1
     const base = end.kind === 'closed' && end.retryMs ? end.retryMs : RECONNECT_FIRST_MS
     await wait(Math.min(RECONNECT_MAX_MS, base * 2 ** (failures - 1)), signal)

@@ -39,6 +39,8 @@ export const gameErrors = {
 /** The battle page's chrome: banner, menus, dialogs. */
 export const gameText = {
   opponentAway: 'Adversaire déconnecté…',
+  /** The server does not answer during a game: the clock shown stands still. */
+  serverUnreachable: 'Le serveur ne répond plus : le chrono est suspendu. Reconnexion en cours…',
   missingCode: 'Code de jeu manquant',
   missingCodeHelp: 'Lancez une partie depuis la page Parties, ou rejoignez-en une avec son code.',
   backToGames: 'Retour aux parties',

@@ -17,6 +17,7 @@ import { desktopItems } from '../../layout/menuItems'
 import { Announcer } from './Announcer'
 import { BoardMirror } from './BoardMirror'
 import { OpponentAway } from './OpponentAway'
+import { ServerAway } from './ServerAway'
 import { PlayerBanners } from './PlayerBanners'
 import { DeckChoiceDialog } from './DeckChoiceDialog'
 import { FullScreenOffer } from './FullScreenOffer'
@@ -159,6 +160,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
       <TurnSplash />
       <CardZoom />
       <OpponentAway game={game} />
+      <ServerAway game={game} />
       {load === 'loading' && !game && (
         <div className="battle-center">
           <Spinner label={gameText.loading} />
