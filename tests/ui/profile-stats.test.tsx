@@ -110,6 +110,13 @@ describe('profile statistics', () => {
     expect(await within(await region('Parties récentes')).findByText('Aucune partie terminée pour le moment.')).toBeInTheDocument()
   })
 
+  it('after one ranked game, names the game without a span « Entre 1 016 et 1 016 »', async () => {
+    openProfile(json({ ...STATS, rating: 1016, ratingHistory: STATS.ratingHistory.slice(0, 1) }))
+    const rating = await region('Évolution du classement')
+    expect(within(rating).getByText('1 partie classée')).toBeInTheDocument()
+    expect(within(rating).queryByText(/Entre/)).toBeNull()
+  })
+
   it('offers a retry when the statistics cannot be read', async () => {
     let fail = true
     openProfile(() => (fail ? json({ message: 'Erreur interne.', status: 500 }, 500) : json(STATS)), json({ message: 'Non.', status: 403 }, 403))

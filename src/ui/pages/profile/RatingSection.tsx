@@ -18,7 +18,9 @@ export function RatingSection({ rating, points, view = 'own' }: { rating: number
           <p className="profile-rating-summary">
             <strong>{text.ratingNow(rating)}</strong>
             <span className="muted">
-              {text.ratingGames(points.length)} · {text.ratingRange(Math.min(...ratings), Math.max(...ratings))}
+              {text.ratingGames(points.length)}
+              {/* a span only when the ratings differ (one game has none) */}
+              {Math.min(...ratings) < Math.max(...ratings) && ` · ${text.ratingRange(Math.min(...ratings), Math.max(...ratings))}`}
             </span>
           </p>
           <div className="rating-chart" role="img" aria-label={text.chartLabel(points.length, ratings[0] - points[0].change, rating)}>
