@@ -70,11 +70,14 @@ describe('profile page', () => {
     expect(within(summary()).queryByText('2ᵉ')).toBeNull()
   })
 
-  it('a ranked player beyond the 200 listed is « Hors classement »', async () => {
+  it('a ranked player beyond the 200 listed is « Hors classement », with their ranked record from their statistics', async () => {
     const full = Array.from({ length: 200 }, (_, i) => ({ rank: i + 1, id: 1000 + i, pseudo: `Joueur${i}`, level: 0, rating: 2000 - i, played: 1, wins: 1, losses: 0 }))
-    openProfile({}, { ranking: full })
+    const modes = ['ranked', 'unranked', 'private', 'training', 'solo'].map((type) => ({ type, played: type === 'ranked' ? 5 : 0, won: type === 'ranked' ? 2 : 0, lost: type === 'ranked' ? 3 : 0 }))
+    openProfile({ 'GET /api/users/{userId}/stats': json({ rating: 1040, ratingHistory: [], modes, topCards: [] }) }, { ranking: full })
     await screen.findByText('aelis@exemple.fr')
     expect(await within(summary()).findByText('Hors classement')).toBeInTheDocument()
+    expect(await within(summary()).findByText('2 V · 3 D')).toBeInTheDocument()
+    expect(within(summary()).queryByText('Aucune partie classée')).toBeNull()
   })
 
   it('changes the pseudo (the header follows) and shows the server’s field error under the field', async () => {

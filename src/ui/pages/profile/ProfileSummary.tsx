@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LEVEL_TABLE, levelOf } from '../../../game/levels'
 import { rankingQuery, usersKeys, type Profile } from '../../../state'
+import { userStatsQuery } from '../../../state/queries/stats'
 import { formatDate, formatPoints, profilePage as text } from '../../../text'
 import { Icon } from '../../components/Icon'
 import { LevelBar } from '../../components/LevelBar'
@@ -34,9 +35,18 @@ function rankText(standing: RankStanding | null | undefined): string {
   return standing.entry.rank === 1 ? text.rankFirst : text.rankValue(standing.entry.rank)
 }
 
+/** The ranked wins and losses: the ranking's line, or beyond its first RANKING_LIMIT players the profile's statistics. */
+function useRankedRecord(userId: number, standing: RankStanding | null | undefined): { wins: number; losses: number; played: number } | null {
+  const beyond = standing?.kind === 'beyond'
+  const stats = useQuery({ ...userStatsQuery(userId), enabled: beyond })
+  if (standing?.kind === 'placed') return { wins: standing.entry.wins, losses: standing.entry.losses, played: standing.entry.played }
+  const ranked = beyond ? stats.data?.modes.find((m) => m.type === 'ranked') : undefined
+  return ranked ? { wins: ranked.won, losses: ranked.lost, played: ranked.played } : null
+}
+
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const standing = useRank(profile.id, profile.rating)
-  const rank = standing?.kind === 'placed' ? standing.entry : null
+  const rank = useRankedRecord(profile.id, standing)
   const level = levelOf(profile.level)
   const next = level < LEVEL_TABLE.length ? LEVEL_TABLE[level] : null
   const played = rank?.played ?? 0
