@@ -16,7 +16,7 @@ import { IDLE, diffSnapshots, isYourTurn, sameCoarse, secondsLeftAt, syncCountdo
 import type { CountdownState, SelectionState, SnapshotDiff } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
-import { outageSinceAtom } from './serverReach'
+import { clockHeldSinceAtom, clockResyncedAtom, outageSinceAtom } from './serverReach'
 import { serverOffsetAtom, streamStatusAtom } from './liveEvents'
 import { battleGameKey, cachedGame, forgetGame, isOptimistic, readGame, showReplayStep, storeGame, watchGame } from './gameQuery'
 import { loadedQueryClientAtom, queryClientAtom } from './queries/client'
@@ -88,9 +88,9 @@ export const turnSecondsAtom = atom((get) => {
   const countdown = get(countdownAtom)
   if (!countdown) return TURN_SECONDS
   const live = get(streamStatusAtom) === 'live'
-  // while the server does not answer, the clock shown stands still where it was
-  const outage = get(outageSinceAtom)
-  const now = outage == null ? get(clockNowAtom) : Math.min(get(clockNowAtom), outage)
+  // while the server does not answer (and until a fresh game), the clock shown stands still where it was
+  const held = get(clockHeldSinceAtom)
+  const now = held == null ? get(clockNowAtom) : Math.min(get(clockNowAtom), held)
   return secondsLeftAt(live ? withMeasuredOffset(countdown, get(serverOffsetAtom)) : countdown, now)
 })
 /** How many recent cues are kept: more than one move ever produces, fewer than a leak. */
@@ -160,6 +160,7 @@ function follow(get: Getter, set: Setter, follower: Follower, next: Game | null)
   const measured = get(streamStatusAtom) === 'live' ? get(serverOffsetAtom) : null
   set(countdownAtom, syncCountdown(get(countdownAtom), next, now, measured))
   set(clockNowAtom, now)
+  set(clockResyncedAtom)
 }
 
 /** Follows the battle's cache entry (once per store's client): every game it takes reaches the atoms at once. */
@@ -227,6 +228,7 @@ export const resetGameAtom = atom(null, (get, set) => {
   set(selectionAtom, IDLE)
   set(moveSendingAtom, false)
   set(outageSinceAtom, null)
+  set(clockHeldSinceAtom, null)
 })
 
 /** Whether the game should be read again now: open and not the viewer's turn (or still waiting). */

@@ -10,7 +10,7 @@ import { failureOf, orThrow } from '../api/result'
 import { GAME_POLL_MS } from '../game'
 import { rollbackMove, type PendingMove } from '../scene/model'
 import { sessionAtom } from './session'
-import { serverAnsweredAtom } from './serverReach'
+import { clockResyncedAtom, serverAnsweredAtom } from './serverReach'
 import { battleGameKey, isNewerGame, offerGame } from './queries/battle'
 import { queryClientAtom } from './queries/client'
 
@@ -101,6 +101,9 @@ export function watchGame(get: Getter, set: Setter, watch: Watch): () => void {
   return observer.subscribe((result) => {
     if (result.status === 'error') {
       if (noAnswer(result.error)) set(serverAnsweredAtom, false)
-    } else if (result.status === 'success' && !result.isFetching) set(serverAnsweredAtom, true)
+    } else if (result.status === 'success' && !result.isFetching) {
+      set(serverAnsweredAtom, true)
+      set(clockResyncedAtom) // this answer was a fresh read of the game
+    }
   })
 }

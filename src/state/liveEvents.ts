@@ -11,7 +11,7 @@ import { queryClientAtom } from './queries/client'
 import { usersKeys } from './queries/users'
 import { showToastAtom } from './toasts'
 import { receiveInvitationAtom } from './invitations'
-import { serverAnsweredAtom } from './serverReach'
+import { clockHeldSinceAtom, serverAnsweredAtom } from './serverReach'
 
 type StreamStatus = 'off' | 'connecting' | 'live'
 
@@ -108,6 +108,8 @@ async function keepStreaming(get: Getter, set: Setter, signal: AbortSignal): Pro
           wasLive = true
           set(streamStatusAtom, 'live')
           set(serverAnsweredAtom, true)
+          // back after an outage: the battle reads its game, whose deadline may have moved, before its clock runs again
+          if (get(clockHeldSinceAtom) != null) void get(queryClientAtom).invalidateQueries({ queryKey: battleGameKey })
         }
       },
     })

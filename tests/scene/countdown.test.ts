@@ -127,8 +127,8 @@ describe('tick cue', () => {
   })
 })
 
-describe('the timeout at 1', () => {
-  it('sends the empty move exactly once when the countdown reaches 1', () => {
+describe('the timeout when the last second has run out', () => {
+  it('sends the empty move exactly once, at the deadline: the « 1 » shown for the whole last second', () => {
     let s: CountdownState = syncCountdown(null, game(), RECEIVED)
     const sent: number[] = []
     for (let ms = 0; ms <= 40_000; ms += 50) {
@@ -136,20 +136,21 @@ describe('the timeout at 1', () => {
       s = step.state
       if (step.send) sent.push(ms)
     }
-    expect(sent).toEqual([29_000]) // 1 s left shows at 29.000 s
+    expect(sent).toEqual([30_000]) // 1 s left shows from 29.000 s to the deadline
   })
 
   it('shouldSendTimeout stays true until marked, then false for the rest of the turn', () => {
     let s = syncCountdown(null, game(), RECEIVED)
     expect(shouldSendTimeout(s, at(28.9))).toBe(false) // 2 s
-    expect(shouldSendTimeout(s, at(29.2))).toBe(true)
-    expect(shouldSendTimeout(s, at(29.4))).toBe(true)
+    expect(shouldSendTimeout(s, at(29.8))).toBe(false) // 1 s: the player may still move
+    expect(shouldSendTimeout(s, at(30))).toBe(true)
+    expect(shouldSendTimeout(s, at(30.2))).toBe(true)
     s = markTimeoutSent(s)
-    expect(shouldSendTimeout(s, at(29.5))).toBe(false)
+    expect(shouldSendTimeout(s, at(30.3))).toBe(false)
     expect(shouldSendTimeout(s, at(35))).toBe(false)
     // A fresh snapshot of the same turn (same deadline) does not re-arm it.
-    s = syncCountdown(s, game({ serverTime: iso(SERVER_NOW + 29_600) }), at(29.6))
-    expect(shouldSendTimeout(s, at(29.7))).toBe(false)
+    s = syncCountdown(s, game({ serverTime: iso(SERVER_NOW + 30_400) }), at(30.4))
+    expect(shouldSendTimeout(s, at(30.5))).toBe(false)
   })
 
   it('is armed again for the next turn of the viewer, and never on the opponent’s turn', () => {
@@ -157,12 +158,12 @@ describe('the timeout at 1', () => {
     s = syncCountdown(s, game({ roundTo: 2, turnDeadline: iso(SERVER_NOW + 60_000), serverTime: iso(SERVER_NOW + 30_000) }), at(30))
     expect(shouldSendTimeout(s, at(59.5))).toBe(false)
     s = syncCountdown(s, game({ turnDeadline: iso(SERVER_NOW + 90_000), serverTime: iso(SERVER_NOW + 60_000) }), at(60))
-    expect(shouldSendTimeout(s, at(88))).toBe(false)
-    expect(shouldSendTimeout(s, at(89.5))).toBe(true)
+    expect(shouldSendTimeout(s, at(89.5))).toBe(false)
+    expect(shouldSendTimeout(s, at(90))).toBe(true)
   })
 
   it('is not sent for someone looking on or before the game starts', () => {
-    expect(shouldSendTimeout(syncCountdown(null, game({ you: null }), RECEIVED), at(29.5))).toBe(false)
-    expect(shouldSendTimeout(syncCountdown(null, game({ status: 'WAITING' }), RECEIVED), at(29.5))).toBe(false)
+    expect(shouldSendTimeout(syncCountdown(null, game({ you: null }), RECEIVED), at(30.5))).toBe(false)
+    expect(shouldSendTimeout(syncCountdown(null, game({ status: 'WAITING' }), RECEIVED), at(30.5))).toBe(false)
   })
 })

@@ -144,7 +144,7 @@ describe('the battle page', () => {
     expect(await screen.findByText("You don't have any decks.")).toBeInTheDocument()
   })
 
-  it('sends the empty move when the countdown reaches 1', async () => {
+  it('sends the empty move once the countdown’s last second has run out', async () => {
     const { server } = renderApp({
       path: '/game/unranked',
       state: { gameCode: 7 },

@@ -1,10 +1,11 @@
 // While the battle's server does not answer, the battle says so in French and the clock shown
 // stands still (issue 31, item 3); the first answer ends it.
 import { describe, expect, it, vi } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import { Provider, sessionAtom } from '../../src/state'
-import { clockNowAtom, gamePollerAtom, openGameAtom, turnSecondsAtom, gameAtom } from '../../src/state/game'
-import { outageSinceAtom, serverAnsweredAtom } from '../../src/state/serverReach'
+import { clockNowAtom, gamePollerAtom, openGameAtom, receiveGameAtom, turnSecondsAtom, gameAtom } from '../../src/state/game'
+import { clockHeldSinceAtom, outageSinceAtom, serverAnsweredAtom } from '../../src/state/serverReach'
+import { useTurnClock } from '../../src/ui/pages/game/useTurnClock'
 import { ServerAway } from '../../src/ui/pages/game/ServerAway'
 import { createTestStore } from './helpers/store'
 import { fakeServer, json } from './helpers/fakeServer'
@@ -60,5 +61,43 @@ describe('the server does not answer', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     store.set(serverAnsweredAtom, true)
     expect(store.get(outageSinceAtom)).toBeNull()
+  })
+})
+
+describe('the clock held across an outage', () => {
+  it('stays held after the first answer until a game read after it: the deadline may have moved', async () => {
+    const store = createTestStore()
+    store.set(sessionAtom, ME)
+    fakeServer({ 'GET /api/games/{id}': json(apiGame()) })
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    store.set(serverAnsweredAtom, false)
+    const held = store.get(clockHeldSinceAtom)
+    expect(held).not.toBeNull()
+    store.set(serverAnsweredAtom, true) // the stream's hello: an answer, but no game yet
+    expect(store.get(outageSinceAtom)).toBeNull()
+    expect(store.get(clockHeldSinceAtom)).toBe(held)
+    // the server gave the downtime back: the next game read carries the moved deadline and releases the clock
+    store.set(receiveGameAtom, apiGame({ version: 2, turnDeadline: new Date(Date.now() + 25_000).toISOString() }))
+    expect(store.get(clockHeldSinceAtom)).toBeNull()
+  })
+
+  it('sends no timeout while held, even past the deadline it knew, and none after the fresh game moved it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] })
+    const server = fakeServer({ 'GET /api/games/{id}': json(apiGame({ turnDeadline: new Date(Date.now() + 3_000).toISOString() })) })
+    const store = createTestStore()
+    store.set(sessionAtom, ME)
+    await store.set(openGameAtom, { mode: 'unranked', id: 7 })
+    renderHook(() => useTurnClock(), { wrapper: ({ children }) => <Provider store={store}>{children}</Provider> })
+    store.set(serverAnsweredAtom, false)
+    await act(() => vi.advanceTimersByTimeAsync(10_000)) // well past the old deadline, the server away
+    store.set(serverAnsweredAtom, true)
+    await act(() => vi.advanceTimersByTimeAsync(1_000)) // answered, no fresh game yet
+    const plate = (c: { method: string; path: string }) => c.method === 'POST' && c.path.includes('/plate/')
+    expect(server.calls.filter(plate)).toEqual([])
+    store.set(receiveGameAtom, apiGame({ version: 2, turnDeadline: new Date(Date.now() + 20_000).toISOString() }))
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(server.calls.filter(plate)).toEqual([])
+    expect(store.get(turnSecondsAtom)).toBe(19)
+    vi.useRealTimers()
   })
 })

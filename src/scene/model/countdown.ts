@@ -82,12 +82,15 @@ export function takeTick(state: CountdownState, nowMs: number): { state: Countdo
 }
 
 /**
- * Spec: when the countdown reaches 1 the turn ends and the empty move is sent. True when it is the
- * viewer's turn, 1 s or less is left, and this turn's empty move has not been sent yet; after sending,
+ * Spec: when the countdown reaches 1 the turn ends and the empty move is sent. The banner shows the
+ * seconds rounded up (30 … 1), so the turn ends when its last second, « 1 », has run out: at the
+ * server's deadline, never before it (a move the player sends in that last second still counts, the
+ * server allowing it LAG_ALLOWANCE_MS on the way). True when it is the viewer's turn, the deadline
+ * has come by the server's clock, and this turn's empty move has not been sent yet; after sending,
  * record it with markTimeoutSent (or use takeTimeout) so it is true once per turn.
  */
 export const shouldSendTimeout = (state: CountdownState, nowMs: number): boolean =>
-  state.mine && state.deadlineMs != null && state.timeoutSentFor !== state.deadlineMs && secondsLeftAt(state, nowMs) <= 1
+  state.mine && state.deadlineMs != null && state.timeoutSentFor !== state.deadlineMs && serverNow(state, nowMs) >= state.deadlineMs
 
 /** The state once this turn's empty move has been sent. */
 export const markTimeoutSent = (state: CountdownState): CountdownState => ({ ...state, timeoutSentFor: state.deadlineMs })
