@@ -8,7 +8,7 @@
 // Read-only (a spectator): no input is bound and no hand, highlight or drag layer is drawn.
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useApplication } from '@pixi/react'
-import { boardView, handRefs, linkedSlot, pickedItem, placeTargets, reduceSelection } from '../model'
+import { boardView, handRefs, pickedItem, placeTargets, reduceSelection } from '../model'
 import type { SceneLayout, SelectionContext, SelectionEvent } from '../model'
 import { useAtomValue, useSetAtom, useStore } from '../../state'
 import { coarseSelectionAtom, gameAtom, gameErrorAtom, selectionAtom } from '../../state/game'
@@ -18,8 +18,7 @@ import { CelebrationLayer } from './CelebrationLayer'
 import { FocusLayer } from './FocusLayer'
 import { ForecastLayer } from './ForecastLayer'
 import { koForecastAtom } from './koForecast'
-import { NeighbourLinks } from './NeighbourLinks'
-import { keyboardFocusAtom } from './useKeyboardInput'
+import { BoardNeighbourLinks } from './NeighbourLinks'
 import { ClashLayer } from './ClashLayer'
 import { HandLayer } from './HandLayer'
 import { HighlightLayer } from './HighlightLayer'
@@ -61,9 +60,6 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
   const picked = pickedItem(selection)
   const targets = useMemo(() => (picked && ctx ? new Set(placeTargets(ctx, picked)) : null), [picked, ctx])
   const forecast = useAtomValue(koForecastAtom)
-  // The links shown: the keyboard's slot, else the mouse's (read in NeighbourLinks' ticker).
-  const focus = useAtomValue(keyboardFocusAtom)
-  const linked = useCallback(() => linkedSlot('board', runtime.selection, focus, runtime.hoverSlot), [runtime, focus])
 
   // The DOM listeners are bound once and read the store at event time (a render started before a
   // pointer event may commit after it, so rendered values can be one snapshot late).
@@ -101,7 +97,7 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
       <ClashLayer layout={layout} view={view} palette={palette} resolution={resolution} runtime={runtime} />
       {!readOnly && <HighlightLayer layout={layout} targets={targets} palette={palette} runtime={runtime} />}
       {!readOnly && <ForecastLayer layout={layout} forecast={forecast} kind={picked?.kind ?? null} palette={palette} resolution={resolution} />}
-      {!readOnly && <NeighbourLinks layout={layout} palette={palette} slotNow={linked} />}
+      {!readOnly && <BoardNeighbourLinks layout={layout} palette={palette} runtime={runtime} />}
       {!readOnly && (
         <HandLayer
           layout={layout}

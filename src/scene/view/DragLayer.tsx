@@ -4,10 +4,10 @@
 import { useCallback, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Container, Sprite } from 'pixi.js'
-import { draggedRect, hoverGlow, linkedSlot } from '../model'
+import { draggedRect, hoverGlow } from '../model'
 import type { ItemView, Rect, SceneLayout, Size } from '../model'
 import { CardFace } from './CardFace'
-import { NeighbourLinks } from './NeighbourLinks'
+import { DragNeighbourLinks } from './NeighbourLinks'
 import { ownsChildren } from './destroyTree'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
@@ -31,7 +31,6 @@ const LIFT = 1.08
 const REFUSED = 0xff4d5e
 
 export function DragLayer({ item, size, slots, layout, palette, resolution, runtime }: DragLayerProps) {
-  const linked = useCallback(() => linkedSlot('drag', runtime.selection, null, null), [runtime])
   const ref = useRef<Container>(null)
   const glow = useRef<Sprite>(null)
   const tick = useCallback(() => {
@@ -74,7 +73,7 @@ export function DragLayer({ item, size, slots, layout, palette, resolution, runt
   return (
     <pixiContainer label="drag">
       <pixiSprite ref={glow} label="drag-hover" texture={glowTexture()} visible={false} />
-      <NeighbourLinks layout={layout} palette={palette} slotNow={linked} />
+      <DragNeighbourLinks layout={layout} palette={palette} runtime={runtime} />
       {item && (
         <pixiContainer ref={(c) => void ((ref.current = c), ownsChildren(c))} scale={LIFT} x={-1000} y={-1000}>
           <pixiSprite texture={shadowTexture()} x={-mx + 6} y={-my + 12} width={size.width + 2 * mx} height={size.height + 2 * my} alpha={0.55} />

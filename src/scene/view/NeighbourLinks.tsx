@@ -5,9 +5,12 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Graphics } from 'pixi.js'
-import { neighbourPaths } from '../model'
+import { linkedSlot, neighbourPaths } from '../model'
 import type { Point, Rect, SceneLayout } from '../model'
+import { useAtomValue } from '../../state'
 import type { ScenePalette } from './palette'
+import type { SceneRuntime } from './runtime'
+import { keyboardFocusAtom } from './useKeyboardInput'
 import { invalidateScene, useInvalidateOnCommit } from './frame'
 import './pixi'
 
@@ -103,3 +106,22 @@ export function NeighbourLinks({ layout, palette, slotNow }: NeighbourLinksProps
 }
 
 const noop = () => undefined
+
+interface CanvasLinksProps {
+  layout: SceneLayout
+  palette: ScenePalette
+  runtime: SceneRuntime
+}
+
+/** On the board's canvas: the keyboard's slot, else the one the mouse rests on. */
+export function BoardNeighbourLinks({ layout, palette, runtime }: CanvasLinksProps) {
+  const focus = useAtomValue(keyboardFocusAtom)
+  const slotNow = useCallback(() => linkedSlot('board', runtime.selection, focus, runtime.hoverSlot), [runtime, focus])
+  return <NeighbourLinks layout={layout} palette={palette} slotNow={slotNow} />
+}
+
+/** On the dragged card's canvas: the slot under the dragged card. */
+export function DragNeighbourLinks({ layout, palette, runtime }: CanvasLinksProps) {
+  const slotNow = useCallback(() => linkedSlot('drag', runtime.selection, null, null), [runtime])
+  return <NeighbourLinks layout={layout} palette={palette} slotNow={slotNow} />
+}
