@@ -38,6 +38,35 @@ async function place(base: string, s: ApiSession, gameId: number, index: number,
   return answer.game
 }
 
+/** place(), or false when the move is refused because the turn is not (or no longer) s's. */
+async function tryPlace(base: string, s: ApiSession, gameId: number, index: number, pick: 'weakest' | 'strongest'): Promise<boolean> {
+  return place(base, s, gameId, index, pick).then(
+    () => true,
+    (error: unknown) => {
+      if (String(error).includes('NOT_YOUR_TURN')) return false
+      throw error
+    },
+  )
+}
+
+/** Free slots the viewer may fill when a turn ran out under it, away from the opponent's cards at 12 and 16. */
+const SPARE = [19, 18, 3, 1, 5]
+
+/**
+ * The opponent lays its weakest card at index, which starts a fresh turn of the viewer. On a loaded
+ * machine the opponent's 30 s may have run out meanwhile (its turn passed): the viewer then lays a
+ * spare card to give the turn back.
+ */
+async function opponentPlays(base: string, viewer: ApiSession, opponent: ApiSession, gameId: number, index: number): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const game = await call(base, opponent, 'GET', `/api/games/${gameId}`)
+    if (game.roundTo === game.you) {
+      if (await tryPlace(base, opponent, gameId, index, 'weakest')) return
+    } else await tryPlace(base, viewer, gameId, SPARE.find((i) => game.plateau[i] == null)!, 'weakest')
+  }
+  throw new Error(`the opponent never got to lay a card at ${index}`)
+}
+
 /** What the viewer's strongest card would knock out on each free slot: only the slots with a KO. */
 function expectedForecast(game: any): Record<number, number> {
   const hand = game.hand.cartes as Item[]
@@ -122,7 +151,8 @@ describe.skipIf(!hasChromium())('the rule on the board', () => {
     const a = await apiPlayer(base, 'voisin')
     const b = await apiPlayer(base, 'voisin')
     const start = await privateGame(base, a, b)
-    // The viewer starts (a is joueur1). The position: the opponent's weakest cards at 12 and 16, the viewer's far away (0, 20).
+    // The viewer starts (a is joueur1). The position: the opponent's weakest cards at 12 and 16, the
+    // viewer's far away (0, 20; and a spare one at 19, 18, … if a turn ran out on a loaded machine).
     const [viewer, opponent] = start.roundTo === 1 ? [a, b] : [b, a]
     await place(base, viewer, start.id, 0, 'weakest')
     await place(base, opponent, start.id, 12, 'weakest')
@@ -137,7 +167,7 @@ describe.skipIf(!hasChromium())('the rule on the board', () => {
     // Desktop, light theme. The page is open before the viewer's turn starts (its 30 s run from there).
     const desktop = await (await env.context('desktop')).newPage()
     await open(desktop)
-    await place(base, opponent, start.id, 16, 'weakest')
+    await opponentPlays(base, viewer, opponent, start.id, 16)
     await waitForMyTurn(desktop, 30_000)
     let game = await call(base, viewer, 'GET', `/api/games/${start.id}`)
     const expected = expectedForecast(game)
@@ -168,7 +198,7 @@ describe.skipIf(!hasChromium())('the rule on the board', () => {
     await screenshot(desktop, 'forecast/drag-desktop')
     await desktop.keyboard.press('Escape')
     await desktop.mouse.up()
-    await place(base, viewer, start.id, 4, 'weakest') // the turn ends (far from the opponent's cards)
+    await tryPlace(base, viewer, start.id, 4, 'weakest') // the turn ends (far from the opponent's cards), unless it ran out
     // the mouse resting on a slot shows its links (7 touches 8 across the row end), whoever's turn it is
     await desktop.mouse.move(centre(7).x, centre(7).y, { steps: 4 })
     await waitForWrapLink(desktop, 7)
@@ -178,7 +208,7 @@ describe.skipIf(!hasChromium())('the rule on the board', () => {
     await setTheme(base, viewer, 'dark')
     const phone = await (await env.context('phone')).newPage()
     await open(phone)
-    await place(base, opponent, start.id, 2, 'weakest')
+    await opponentPlays(base, viewer, opponent, start.id, 2)
     await waitForMyTurn(phone, 30_000)
     game = await call(base, viewer, 'GET', `/api/games/${start.id}`)
     await pickStrongest(phone, game)
