@@ -29,6 +29,11 @@ export const accessibilityText = {
   boardCardUnknown: (index: number, message: string, mine: boolean, ko: boolean): string => `Case ${index} : ${message}, ${side(mine)}${ko ? ', KO' : ''}`,
   /** The spell lying on a position, appended to its label. */
   slotSpell: (name: string, mine: boolean): string => `, sort ${name} ${side(mine)}`,
+  /** With an item picked, a slot where laying it knocks cards out: « Case 7 : libre, poser ici met 2 cartes KO ». */
+  koForecast: (count: number): string => (count === 1 ? ', poser ici met 1 carte KO' : `, poser ici met ${count} cartes KO`),
+  /** A slot's neighbours (the description of its button): « Voisines : cases 2, 6, 8 et 12 ». */
+  neighbours: (slots: readonly number[]): string =>
+    slots.length === 1 ? `Voisine : case ${slots[0]}` : `Voisines : cases ${slots.slice(0, -1).join(', ')} et ${slots.at(-1)}`,
   /** A hand item: « Carte 1 : Garde du Pont, haut 2, … » / « Sort 1 : … ». */
   handCard: (n: number, name: string, v: SpokenValues): string => `Carte ${n} : ${name}, ${values(v)}`,
   handSpell: (n: number, name: string, v: SpokenValues): string => `Sort ${n} : ${name}, ${values(v)}`,

@@ -153,6 +153,42 @@ describe('the board mirror', () => {
     expect(document.activeElement?.closest('[role="group"]')).toHaveAccessibleName('Votre main')
   })
 
+  it('with a card picked, names the free slots where laying it knocks cards out, and every slot’s neighbours', async () => {
+    const user = userEvent.setup()
+    // Bruno's living cards of total 4 at 12 and 16; Alice's hand cards total 8
+    const g = boardGame()
+    const weak = card(402, [1, 1, 1, 1])
+    openBattle({
+      ...g,
+      satutscard: set(set(g.satutscard, 12, 'ALIVE'), 16, 'ALIVE'),
+      plateau: set(g.plateau, 16, 402),
+      cardOwners: set(g.cardOwners, 16, 2),
+      boardCards: [...g.boardCards, weak],
+    } as ApiGame)
+    const grid = await screen.findByRole('grid', { name: 'Plateau' })
+    const cells = within(grid).getAllByRole('button')
+    expect(cells[11]).toHaveAccessibleName('Case 11 : libre')
+    // the neighbours, row ends included (17 touches 18), whatever is picked
+    expect(cells[17]).toHaveAccessibleDescription('Voisines : cases 12, 16 et 18')
+    expect(cells[0]).toHaveAccessibleDescription('Voisines : cases 1 et 5')
+    expect(cells[7]).toHaveAccessibleDescription('Voisines : cases 2, 6, 8 et 12')
+    const hand = within(screen.getByRole('group', { name: 'Votre main' })).getAllByRole('button')
+    hand[0]!.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(cells[11]).toHaveAccessibleName('Case 11 : libre, poser ici met 2 cartes KO'))
+    expect(cells[17]).toHaveAccessibleName('Case 17 : libre, poser ici met 2 cartes KO')
+    expect(cells[7]).toHaveAccessibleName('Case 7 : libre, poser ici met 1 carte KO')
+    expect(cells[13]).toHaveAccessibleName('Case 13 : libre, poser ici met 1 carte KO')
+    expect(cells[15]).toHaveAccessibleName('Case 15 : libre, poser ici met 1 carte KO')
+    // no KO, nothing said; an occupied slot says nothing more
+    expect(cells[10]).toHaveAccessibleName('Case 10 : libre')
+    expect(cells[12]).toHaveAccessibleName("Case 12 : Carte 401, à l'adversaire, haut 1, gauche 1, droite 1, bas 1, total 4")
+    expect(cells.filter((c) => c.textContent?.includes('KO')).map((c) => cells.indexOf(c))).toEqual([7, 11, 13, 15, 17])
+    // the pick cancelled: the forecast goes
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(cells[11]).toHaveAccessibleName('Case 11 : libre'))
+  })
+
   it('a pick out of turn is refused with the toast a click gets, and the focus stays', async () => {
     const user = userEvent.setup()
     openBattle(boardGame({ roundTo: 2 }))

@@ -16,6 +16,9 @@ import { placeItemAtom } from '../../state/gameIntents'
 import { BoardLayer } from './BoardLayer'
 import { CelebrationLayer } from './CelebrationLayer'
 import { FocusLayer } from './FocusLayer'
+import { ForecastLayer } from './ForecastLayer'
+import { koForecastAtom } from './koForecast'
+import { BoardNeighbourLinks } from './NeighbourLinks'
 import { ClashLayer } from './ClashLayer'
 import { HandLayer } from './HandLayer'
 import { HighlightLayer } from './HighlightLayer'
@@ -56,6 +59,7 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
   const ctx = useMemo<SelectionContext | null>(() => (game ? contextOf(game) : null), [game])
   const picked = pickedItem(selection)
   const targets = useMemo(() => (picked && ctx ? new Set(placeTargets(ctx, picked)) : null), [picked, ctx])
+  const forecast = useAtomValue(koForecastAtom)
 
   // The DOM listeners are bound once and read the store at event time (a render started before a
   // pointer event may commit after it, so rendered values can be one snapshot late).
@@ -92,6 +96,8 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
       <BoardLayer layout={layout} view={view} palette={palette} resolution={resolution} runtime={runtime} />
       <ClashLayer layout={layout} view={view} palette={palette} resolution={resolution} runtime={runtime} />
       {!readOnly && <HighlightLayer layout={layout} targets={targets} palette={palette} runtime={runtime} />}
+      {!readOnly && <ForecastLayer layout={layout} forecast={forecast} kind={picked?.kind ?? null} palette={palette} resolution={resolution} />}
+      {!readOnly && <BoardNeighbourLinks layout={layout} palette={palette} runtime={runtime} />}
       {!readOnly && (
         <HandLayer
           layout={layout}

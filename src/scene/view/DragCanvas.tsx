@@ -58,5 +58,5 @@ function Stage({ layout, resolution, palette, runtime }: DragCanvasProps) {
     return boardView(game).hand.find((h) => h.kind === picked.kind && h.instanceId === picked.instanceId) ?? null
   }, [picked, game])
   useOnDemandRender(app, runtime, layout, resolution, true)
-  return <DragLayer item={item} size={layout.handItemSize} slots={layout.slots} palette={palette} resolution={resolution} runtime={runtime} />
+  return <DragLayer item={item} size={layout.handItemSize} slots={layout.slots} layout={layout} palette={palette} resolution={resolution} runtime={runtime} />
 }

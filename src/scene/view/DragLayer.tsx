@@ -5,8 +5,9 @@ import { useCallback, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Container, Sprite } from 'pixi.js'
 import { draggedRect, hoverGlow } from '../model'
-import type { ItemView, Rect, Size } from '../model'
+import type { ItemView, Rect, SceneLayout, Size } from '../model'
 import { CardFace } from './CardFace'
+import { DragNeighbourLinks } from './NeighbourLinks'
 import { ownsChildren } from './destroyTree'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
@@ -19,6 +20,8 @@ interface DragLayerProps {
   size: Size
   /** The board's slots (the hovered one glows). */
   slots: readonly Rect[]
+  /** The layout, for the hovered slot's neighbour links. */
+  layout: SceneLayout
   palette: ScenePalette
   resolution: number
   runtime: SceneRuntime
@@ -27,7 +30,7 @@ interface DragLayerProps {
 const LIFT = 1.08
 const REFUSED = 0xff4d5e
 
-export function DragLayer({ item, size, slots, palette, resolution, runtime }: DragLayerProps) {
+export function DragLayer({ item, size, slots, layout, palette, resolution, runtime }: DragLayerProps) {
   const ref = useRef<Container>(null)
   const glow = useRef<Sprite>(null)
   const tick = useCallback(() => {
@@ -70,6 +73,7 @@ export function DragLayer({ item, size, slots, palette, resolution, runtime }: D
   return (
     <pixiContainer label="drag">
       <pixiSprite ref={glow} label="drag-hover" texture={glowTexture()} visible={false} />
+      <DragNeighbourLinks layout={layout} palette={palette} runtime={runtime} />
       {item && (
         <pixiContainer ref={(c) => void ((ref.current = c), ownsChildren(c))} scale={LIFT} x={-1000} y={-1000}>
           <pixiSprite texture={shadowTexture()} x={-mx + 6} y={-my + 12} width={size.width + 2 * mx} height={size.height + 2 * my} alpha={0.55} />

@@ -25,6 +25,14 @@ export interface ScenePalette {
   bonus: string
   curse: string
   stronger: number
+  /** The shown slot's links to its neighbours (drawn over the cards): straight, row end, their dark outline. */
+  neighbourLink: number
+  wrapLink: number
+  linkOutline: number
+  /** The KO forecast badge: fill, text, outline. */
+  forecastFill: string
+  forecastText: string
+  forecastOutline: string
   /** Target glows. */
   valid: number
   invalid: number
@@ -46,6 +54,12 @@ const shared = {
   bonus: '#7ef0a8',
   curse: '#ff6b6b',
   stronger: 0x74f2b0,
+  neighbourLink: 0x7fd8ff,
+  wrapLink: 0xffb347,
+  linkOutline: 0x120a2e,
+  forecastFill: '#c4213f',
+  forecastText: '#fffaf0',
+  forecastOutline: '#120a2e',
   valid: 0x6ef0b0,
   invalid: 0x000000,
   highlight: 0xf3cf6b,

@@ -71,6 +71,8 @@ export class SceneRuntime {
   readonly handCards = new Map<string, HandSprite>()
   /** prefers-reduced-motion: tweens end at once. */
   reducedMotion = false
+  /** The slot the mouse rests on (its neighbour links are drawn), null off the board. */
+  hoverSlot: number | null = null
 
   /** The selection now, with the pointer during a drag (read by the tickers and the input). */
   get selection(): SelectionState {
@@ -86,6 +88,9 @@ export class SceneRuntime {
   }
   setHighlights(state: HighlightState): void {
     this.highlights = state
+  }
+  setHoverSlot(slot: number | null): void {
+    this.hoverSlot = slot
   }
   setReducedMotion(value: boolean): void {
     this.reducedMotion = value

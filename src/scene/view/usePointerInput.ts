@@ -162,6 +162,8 @@ export function usePointerInput(
         return
       }
       if (e.pointerType === 'mouse' && !press) zoom({ type: 'hover', target: cardAt(l, hand(), p.x, p.y, scroll.offset), point: p, now: performance.now() })
+      // The mouse resting on a slot shows its neighbour links (NeighbourLinks reads it in its ticker).
+      runtime.setHoverSlot(e.pointerType === 'mouse' && !press ? slotAt(l, p.x, p.y) : null)
       const overHand = handItemAt(l, hand(), p.x, p.y, scroll.offset) !== null
       const overSlot = runtime.selection.kind === 'selected' && slotAt(l, p.x, p.y) !== null
       setCursor(canvas, overHand ? 'grab' : overSlot ? 'pointer' : 'default')
@@ -192,6 +194,7 @@ export function usePointerInput(
       if (active()) dispatch({ type: 'cancel' })
     }
     const onLeave = (e: PointerEvent) => {
+      runtime.setHoverSlot(null)
       if (e.pointerType === 'mouse' && !press) zoom({ type: 'hover', target: null, point: point(e), now: performance.now() })
     }
     const onWheel = (e: WheelEvent) => {

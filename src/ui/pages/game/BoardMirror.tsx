@@ -3,15 +3,16 @@
 // one tab stop each, arrows inside); the canvas draws a ring where the focused button is
 // (keyboardFocusAtom, scene/view FocusLayer). A click on a button — Enter, Space, a screen reader's
 // activation — sends the same selection event as a click on the canvas.
-import { memo, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { ROWS } from '../../../game'
 import { boardView, clampFocus, clickEvent, focusAfterClick, focusAfterSelectionChange, pickedItem, reduceKeyboard, sameFocus, sameItem } from '../../../scene/model'
 import type { KeyboardFocus, SceneLayout } from '../../../scene/model'
+import { koForecastAtom } from '../../../scene/view/koForecast'
 import { keyboardContext, keyboardFocusAtom, selectionEventAtom } from '../../../scene/view/useKeyboardInput'
 import { useAtom, useAtomValue, useSetAtom, useStore } from '../../../state'
 import { coarseSelectionAtom, gameAtom, selectionAtom } from '../../../state/game'
 import { accessibilityText as t } from '../../../text/accessibility'
-import { mirrorLabels } from './BoardMirrorLabels'
+import { mirrorLabels, slotNeighbours } from './BoardMirrorLabels'
 
 const keyOf = (f: KeyboardFocus): string => (f.zone === 'hand' ? `h${f.index}` : `b${f.slot}`)
 
@@ -30,7 +31,9 @@ export const BoardMirror = memo(function BoardMirror({ layout }: { layout: Scene
   const send = useSetAtom(selectionEventAtom)
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const view = useMemo(() => (game ? boardView(game) : null), [game])
-  const labels = useMemo(() => (view ? mirrorLabels(view) : null), [view])
+  const forecast = useAtomValue(koForecastAtom)
+  const labels = useMemo(() => (view ? mirrorLabels(view, forecast) : null), [view, forecast])
+  const idPrefix = useId()
   const previousSelection = useRef(selection)
   const lastHand = useRef(0)
   // A pick dropped from outside the mirror (the turn ran out, the game changed): a focus left on the
@@ -120,9 +123,13 @@ export const BoardMirror = memo(function BoardMirror({ layout }: { layout: Scene
                   tabIndex={slot === boardStop ? 0 : -1}
                   onFocus={() => onFocus(slotTarget(slot))}
                   onClick={() => activate(focus?.zone === 'board' && focus.slot === slot ? focus : slotTarget(slot))}
+                  aria-describedby={`${idPrefix}n${slot}`}
                 >
                   {labels.slots[slot]}
                 </button>
+                <span id={`${idPrefix}n${slot}`} hidden>
+                  {slotNeighbours(slot)}
+                </span>
               </div>
             ))}
           </div>
