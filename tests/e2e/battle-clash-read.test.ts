@@ -1,11 +1,13 @@
 // A clash you can read, in a real browser: the player drags a strong card next to the opponent's weak
 // one; the live region tells the KO with both totals as the board's caption writes them (« 16 > 9 »),
 // the board shows the card felled, and the sounds played are 'place' then 'ko' (Howler's play spied
-// on in the page: the KO cue plays for the player's own KO as for the opponent's).
+// on in the page: the KO cue plays for the player's own KO as for the opponent's). A spectator's
+// board plays the same clash (the canvas's data-clashes mirror).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium } from './helpers/browser'
 import { apiPlayer, call, openGame, privateGame, useSession, type ApiSession } from './helpers/gameApi'
+import { passThroughApi, waitForVersion } from './helpers/gameBattle'
 import { boardShown, dragToSlot, waitForCardShown, waitForMyTurn } from './helpers/gameUi'
 import { useBrowserSuite } from './helpers/suite'
 
@@ -48,6 +50,25 @@ async function spyOnSoundsAndWords(page: Page): Promise<void> {
   })
 }
 
+/** From now on, every clash list the canvas shows (its data-clashes mirror), in order. */
+async function recordClashes(page: Page): Promise<void> {
+  const canvas = page.locator('[data-testid="battle-canvas"] canvas[data-cards]')
+  await canvas.waitFor({ state: 'attached', timeout: 30_000 })
+  await canvas.evaluate((c) => {
+    const seen: string[] = ((window as unknown as { clashes: string[] }).clashes = [])
+    new MutationObserver(() => c.getAttribute('data-clashes') && seen.push(c.getAttribute('data-clashes')!)).observe(c, { attributeFilter: ['data-clashes'] })
+  })
+}
+
+/** Waits until the canvas has shown a clash containing `clash` (« 8→7 16 > 9 »). */
+async function clashShown(page: Page, clash: string): Promise<void> {
+  await page
+    .waitForFunction((clash) => (window as unknown as { clashes: string[] }).clashes.some((s) => s.includes(clash)), clash, { timeout: 20_000 })
+    .catch(async () => {
+      throw new Error(`never showed « ${clash} »; showed: ${JSON.stringify(await page.evaluate(() => (window as unknown as { clashes: string[] }).clashes))}`)
+    })
+}
+
 const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { sounds: string[] }).sounds)
 const said = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { said: string[] }).said)
 
@@ -69,24 +90,39 @@ describe.skipIf(!hasChromium())('a clash you can read', () => {
     await openGame(page, `/game/private/${game.id}`, { gameCode: game.id })
     await page.getByTestId('announcer').waitFor({ state: 'attached', timeout: 30_000 })
 
-    // The viewer's first move, through the API, far from where the fight will be.
-    const first = await call(base, viewer, 'GET', `/api/games/${game.id}`)
-    await call(base, viewer, 'POST', `/api/games/private/plate/${game.id}`, { userId: viewer.id, cardId: byTotal(first.hand.cartes)[0].id, index: 20, version: first.version })
-    // The opponent's weakest card on 7, next to the free 8.
-    const theirs = await call(base, opponent, 'GET', `/api/games/${game.id}`)
-    const weak = byTotal(theirs.hand.cartes)[0]
-    await call(base, opponent, 'POST', `/api/games/private/plate/${game.id}`, { userId: opponent.id, cardId: weak.id, index: 7, version: theirs.version })
+    // The opponent's weakest card on 7, next to the free 8 (a viewer's turn before it is passed), then
+    // a fresh turn for the viewer: a loaded machine may take most of a turn to show the board, and a
+    // turn the clock passed meanwhile is simply passed back.
+    const get = (s: ApiSession) => call(base, s, 'GET', `/api/games/${game.id}`)
+    const theirTurn = (g: any): boolean => g.roundTo === g.you
+    const secondsLeft = (g: any): number => (Date.parse(g.turnDeadline) - Date.parse(g.serverTime)) / 1000
+    let weak: HandCard | undefined
+    for (let tries = 0; tries < 6; tries++) {
+      const g = await get(opponent)
+      if (weak && g.plateau[7] != null && !theirTurn(g) && secondsLeft(g) > 20) break
+      if (!theirTurn(g)) {
+        if (weak && g.plateau[7] != null) {
+          await waitForVersion(base, opponent, game.id, g.version, 35_000) // the viewer's stale turn runs out
+        } else await passThroughApi(base, viewer, await get(viewer))
+      } else if (!weak) {
+        weak = byTotal(g.hand.cartes)[0]
+        await call(base, opponent, 'POST', `/api/games/private/plate/${game.id}`, { userId: opponent.id, cardId: weak.id, index: 7, version: g.version })
+      } else await passThroughApi(base, opponent, g)
+    }
+    if (!weak) throw new Error('the opponent never had a turn to place its card')
     await waitForCardShown(page, 7, 20_000)
     await waitForMyTurn(page, 20_000)
+    await recordClashes(page)
 
     // The viewer drags their strongest card onto 8: it beats the weak card on 7.
     const mine = await call(base, viewer, 'GET', `/api/games/${game.id}`)
     const strong = byTotal(mine.hand.cartes).at(-1)!
-    expect(total(strong)).toBeGreaterThan(total(weak))
+    expect(total(strong)).toBeGreaterThan(total(weak!))
     const k = mine.hand.cartes.findIndex((c: HandCard) => c.id === strong.id)
     await dragToSlot(page, k, mine.hand.cartes.length + mine.hand.spells.length, 8)
 
     const caption = `${total(strong)} > ${total(weak)}`
+    await clashShown(page, `8→7 ${caption}`)
     await page
       .waitForFunction((caption) => (window as unknown as { said: string[] }).said.some((s) => s.includes(caption) && s.includes('case 7')), caption, { timeout: 20_000 })
       .catch(async () => {
@@ -102,5 +138,33 @@ describe.skipIf(!hasChromium())('a clash you can read', () => {
     expect(placeAt).toBeGreaterThanOrEqual(0)
     expect(played.indexOf('ko', placeAt)).toBeGreaterThan(placeAt)
     expect(played.filter((s) => s === 'ko')).toHaveLength(1)
+  })
+
+  it("plays the clash on a spectator's board, with both totals", async () => {
+    const base = env.server.url
+    const a = await apiPlayer(base, 'clashread')
+    const b = await apiPlayer(base, 'clashread')
+    const w = await apiPlayer(base, 'clashread')
+    const request = await call(base, w, 'POST', '/api/friends/send', { userId: w.id, friendId: a.id })
+    await call(base, a, 'POST', '/api/friends/accept', { userId: a.id, requestId: request.id })
+    const game = await privateGame(base, a, b)
+    const [first, second]: ApiSession[] = game.roundTo === 1 ? [a, b] : [b, a]
+    const page = await (await env.context('desktop')).newPage()
+    await page.goto('/about')
+    await useSession(page, w)
+    await page.goto(`/watch/${game.id}`)
+    await recordClashes(page)
+
+    const one = await call(base, first, 'GET', `/api/games/${game.id}`)
+    const weak = byTotal(one.hand.cartes)[0]
+    await call(base, first, 'POST', `/api/games/private/plate/${game.id}`, { userId: first.id, cardId: weak.id, index: 7, version: one.version })
+    await waitForCardShown(page, 7, 20_000)
+    const two = await call(base, second, 'GET', `/api/games/${game.id}`)
+    const strong = byTotal(two.hand.cartes).at(-1)!
+    expect(total(strong)).toBeGreaterThan(total(weak))
+    await call(base, second, 'POST', `/api/games/private/plate/${game.id}`, { userId: second.id, cardId: strong.id, index: 8, version: two.version })
+
+    await clashShown(page, `8→7 ${total(strong)} > ${total(weak)}`)
+    await page.waitForFunction(() => (document.querySelector('[data-testid="battle-canvas"] canvas[data-cards]') as HTMLCanvasElement | null)?.dataset.cards?.[7] === 'K', null, { timeout: 10_000 })
   })
 })

@@ -9,8 +9,10 @@
 // totals and captions are painted once into the face atlas (TotalPlate, CaptionPlate).
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Container, Graphics } from 'pixi.js'
+import { useApplication } from '@pixi/react'
 import { CLASH_LEAD_MS, CLASH_MS, NO_CLASHES, clashCaption, clashFrame, loserFace, markedClashes, mountedClashes, nextClashes, playbackEnd, scheduleClashes, settleClashes, skipClashes } from '../model'
 import type { BoardView, ClashMemory, ClashPlayback, Rect, SceneLayout, ScheduledClash } from '../model'
+import { markClashes } from './boardMirror'
 import { CaptionPlate } from './CaptionPlate'
 import { CardFace } from './CardFace'
 import { ownsChildren } from './destroyTree'
@@ -63,6 +65,10 @@ export function ClashLayer({ layout, view, palette, resolution, runtime }: Clash
         : settleClashes(p, now),
     )
   })
+
+  // The test mirror: the clashes to play or playing, on the canvas element (once per change of the playback).
+  const { app } = useApplication()
+  useEffect(() => markClashes(app.canvas as HTMLCanvasElement, markedClashes(playback)), [app, playback])
 
   // While a clash is to play, a tap, a click or Escape ends its sequence at once (the press still does what it does).
   const playing = markedClashes(playback).length > 0
@@ -243,7 +249,7 @@ const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, reso
 
   const outcome = clash.outcome
   // the caption sits between the two cards (on the devoured card, below its total)
-  const fontPx = Math.max(14, w * 0.19)
+  const fontPx = Math.max(16, w * 0.2)
   const captionAt = devoured ? { x: b.x, y: b.y + w * 0.24 + fontPx * 1.1 } : { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
   const attackerColour = outcome === 'ko' ? GREEN : outcome === 'held' ? RED : GREY
   const defenderColour = outcome === 'ko' ? RED : outcome === 'held' ? GREEN : GREY
