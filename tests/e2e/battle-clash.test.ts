@@ -1,12 +1,13 @@
 // Combat you can read: two API players in a private game; one watches the battle screen while the
 // other places, through the API, a strong card next to the watcher's weak one. The clash plays on
-// the watcher's board (arrow, both totals, the loser turning over); a screenshot is taken mid-way at
-// each reference size (tests/e2e/screenshots/clash/), across a row end (2↔3) at the phone size.
+// the watcher's board (arrow, both totals, the caption « 12 > 11 », the loser turning over); a
+// screenshot is taken mid-way at each reference size (tests/e2e/screenshots/clash/), across a row end (2↔3) at the phone size.
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS, hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, openGame, privateGame, useSession, type ApiSession } from './helpers/gameApi'
 import { boardShown, recordVersionTimes, versionShownAt, waitForCardShown } from './helpers/gameUi'
 import { useBrowserSuite } from './helpers/suite'
+import { CLASH_LEAD_MS, CLASH_MS } from '../../src/scene/model'
 
 interface HandCard {
   id: number
@@ -61,12 +62,12 @@ describe.skipIf(!hasChromium())('combat you can read', () => {
       await page.setViewportSize(VIEWPORTS[size])
       await placeAndSee(page, await place(base, watcher, game.id, mine, 'weakest'), mine)
       await recordVersionTimes(page)
-      // Time stops before the move arrives, then runs exactly into the clash (lead 260 ms + 260 ms of
-      // its 450): arrow, both totals, the loser turning over; however slow the machine is.
+      // Time stops before the move arrives, then runs exactly into the clash (its lead, then half of
+      // it): arrow, both totals and the caption « 12 > 11 », the loser turned over; however slow the machine is.
       await pauseSoon(page)
       const fought = await place(base, mover, game.id, theirs, 'strongest')
       await versionShownAt(page, fought.version, 8_000)
-      await page.clock.runFor(520)
+      await page.clock.runFor(CLASH_LEAD_MS + CLASH_MS / 2)
       await screenshot(page, `clash/clash-${size}`)
       await page.clock.resume()
       // Once played, the board shows the server's outcome.
@@ -74,7 +75,7 @@ describe.skipIf(!hasChromium())('combat you can read', () => {
       await page.waitForFunction(
         ({ i, v }) => (document.querySelector('[data-testid="battle-canvas"] canvas[data-cards]') as HTMLCanvasElement | null)?.dataset.cards?.[i] === v,
         { i: mine, v: expected },
-        { timeout: 3_000 },
+        { timeout: 6_000 },
       )
       expect((await boardShown(page))[theirs]).toBe('x')
     }
