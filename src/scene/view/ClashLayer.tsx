@@ -248,9 +248,15 @@ const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, reso
   )
 
   const outcome = clash.outcome
-  // the caption sits between the two cards (on the devoured card, below its total)
+  // the caption sits between the two cards, above both totals when the cards stand side by side
+  // (on a devoured card, below its total)
   const fontPx = Math.max(16, w * 0.2)
-  const captionAt = devoured ? { x: b.x, y: b.y + w * 0.24 + fontPx * 1.1 } : { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+  const plateRadius = Math.max(14, w * 0.24) // TotalPlate's
+  const captionHalf = fontPx * 0.8
+  const sideBySide = Math.abs(dy) < plateRadius * 2 + captionHalf * 2
+  const captionAt = devoured
+    ? { x: b.x, y: b.y + plateRadius + captionHalf + 2 }
+    : { x: (a.x + b.x) / 2, y: sideBySide ? Math.min(a.y, b.y) - plateRadius - captionHalf - 2 : (a.y + b.y) / 2 }
   const attackerColour = outcome === 'ko' ? GREEN : outcome === 'held' ? RED : GREY
   const defenderColour = outcome === 'ko' ? RED : outcome === 'held' ? GREEN : GREY
   const angle = Math.atan2(dy, dx)
