@@ -5,10 +5,11 @@
 // board plays the same clash (the canvas's data-clashes mirror).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { hasChromium } from './helpers/browser'
+import { hasChromium, screenshot } from './helpers/browser'
 import { apiPlayer, call, openGame, privateGame, useSession, type ApiSession } from './helpers/gameApi'
 import { passThroughApi, waitForVersion } from './helpers/gameBattle'
-import { boardShown, dragToSlot, waitForCardShown, waitForMyTurn } from './helpers/gameUi'
+import { boardShown, dragToSlot, recordVersionTimes, versionShownAt, waitForCardShown, waitForMyTurn } from './helpers/gameUi'
+import { CLASH_MS } from '../../src/scene/model'
 import { useBrowserSuite } from './helpers/suite'
 
 interface HandCard {
@@ -67,6 +68,20 @@ async function clashShown(page: Page, clash: string): Promise<void> {
     .catch(async () => {
       throw new Error(`never showed « ${clash} »; showed: ${JSON.stringify(await page.evaluate(() => (window as unknown as { clashes: string[] }).clashes))}`)
     })
+}
+
+/** Pauses the page's clock 1 s ahead of its time; again from a fresh reading if a loaded machine let that second pass first. */
+async function pauseSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error
+        return false
+      },
+    )
+    if (paused) return
+  }
 }
 
 const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { sounds: string[] }).sounds)
@@ -150,6 +165,7 @@ describe.skipIf(!hasChromium())('a clash you can read', () => {
     const game = await privateGame(base, a, b)
     const [first, second]: ApiSession[] = game.roundTo === 1 ? [a, b] : [b, a]
     const page = await (await env.context('desktop')).newPage()
+    await page.clock.install() // Playwright's clock: time stops mid-clash for the screenshot
     await page.goto('/about')
     await useSession(page, w)
     await page.goto(`/watch/${game.id}`)
@@ -162,9 +178,15 @@ describe.skipIf(!hasChromium())('a clash you can read', () => {
     const two = await call(base, second, 'GET', `/api/games/${game.id}`)
     const strong = byTotal(two.hand.cartes).at(-1)!
     expect(total(strong)).toBeGreaterThan(total(weak))
-    await call(base, second, 'POST', `/api/games/private/plate/${game.id}`, { userId: second.id, cardId: strong.id, index: 8, version: two.version })
-
+    // Time stops before the move arrives, then runs half-way into the clash (a still mark: reduced motion) for the screenshot.
+    await recordVersionTimes(page)
+    await pauseSoon(page)
+    const fought = await call(base, second, 'POST', `/api/games/private/plate/${game.id}`, { userId: second.id, cardId: strong.id, index: 8, version: two.version })
+    await versionShownAt(page, fought.game.version, 12_000)
+    await page.clock.runFor(CLASH_MS / 2)
     await clashShown(page, `8→7 ${total(strong)} > ${total(weak)}`)
+    await screenshot(page, 'clash/clash-spectator-desktop')
+    await page.clock.resume()
     await page.waitForFunction(() => (document.querySelector('[data-testid="battle-canvas"] canvas[data-cards]') as HTMLCanvasElement | null)?.dataset.cards?.[7] === 'K', null, { timeout: 10_000 })
   })
 })
