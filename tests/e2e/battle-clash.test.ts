@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS, hasChromium, screenshot, type ViewportName } from './helpers/browser'
 import { apiPlayer, call, openGame, privateGame, useSession, type ApiSession } from './helpers/gameApi'
+import { passThroughApi } from './helpers/gameBattle'
 import { boardShown, recordVersionTimes, versionShownAt, waitForCardShown } from './helpers/gameUi'
 import { useBrowserSuite } from './helpers/suite'
 import { CLASH_LEAD_MS, CLASH_MS } from '../../src/scene/model'
@@ -21,9 +22,16 @@ interface HandCard {
 const total = (c: HandCard): number =>
   c.card.pointsHaut + c.card.pointsGauche + c.card.pointsDroite + c.card.pointsBas + c.pointsHaut + c.pointsGauche + c.pointsDroite + c.pointsBas
 
-/** Places the weakest (or strongest) card of me's hand at index; returns the answer's game. */
-async function place(base: string, me: ApiSession, gameId: number, index: number, pick: 'weakest' | 'strongest'): Promise<any> {
-  const game = await call(base, me, 'GET', `/api/games/${gameId}`)
+/**
+ * Places the weakest (or strongest) card of me's hand at index; returns the answer's game. When the
+ * clock passed me's turn meanwhile (a loaded machine loading the pages), the other player passes first.
+ */
+async function place(base: string, me: ApiSession, other: ApiSession, gameId: number, index: number, pick: 'weakest' | 'strongest'): Promise<any> {
+  let game = await call(base, me, 'GET', `/api/games/${gameId}`)
+  if (game.roundTo !== game.you) {
+    await passThroughApi(base, other, await call(base, other, 'GET', `/api/games/${gameId}`))
+    game = await call(base, me, 'GET', `/api/games/${gameId}`)
+  }
   const cards = [...(game.hand.cartes as HandCard[])].sort((x, y) => total(x) - total(y))
   const card = pick === 'weakest' ? cards[0] : cards[cards.length - 1]
   const answer = await call(base, me, 'POST', `/api/games/private/plate/${gameId}`, { userId: me.id, cardId: card.id, index, version: game.version })
@@ -60,12 +68,12 @@ describe.skipIf(!hasChromium())('combat you can read', () => {
     }
     for (const [size, page, mine, theirs] of fights) {
       await page.setViewportSize(VIEWPORTS[size])
-      await placeAndSee(page, await place(base, watcher, game.id, mine, 'weakest'), mine)
+      await placeAndSee(page, await place(base, watcher, mover, game.id, mine, 'weakest'), mine)
       await recordVersionTimes(page)
       // Time stops before the move arrives, then runs exactly into the clash (its lead, then half of
       // it): arrow, both totals and the caption « 12 > 11 », the loser turned over; however slow the machine is.
       await pauseSoon(page)
-      const fought = await place(base, mover, game.id, theirs, 'strongest')
+      const fought = await place(base, mover, watcher, game.id, theirs, 'strongest')
       await versionShownAt(page, fought.version, 8_000)
       await page.clock.runFor(CLASH_LEAD_MS + CLASH_MS / 2)
       await screenshot(page, `clash/clash-${size}`)
@@ -79,7 +87,7 @@ describe.skipIf(!hasChromium())('combat you can read', () => {
       )
       expect((await boardShown(page))[theirs]).toBe('x')
     }
-  })
+  }, 300_000) // three fights, two pages and a resize: long on a loaded machine
 
   /** Pauses the page's clock 1 s ahead of its time; again from a fresh reading if a loaded machine let that second pass first. */
   async function pauseSoon(page: import('playwright-core').Page): Promise<void> {
