@@ -57,6 +57,8 @@ export const accessibilityText = {
   timedOut: 'Temps écoulé : votre tour est passé.',
   /** A card put KO, named with its side and position. */
   knockedOutCard: (name: string, mine: boolean, index: number): string => `${name} (${mine ? 'la vôtre' : "de l'adversaire"}, case ${index})`,
+  /** The clash that felled it, as the board's caption shows it: « … (case 7) — 12 > 11 », « … — Néant ». */
+  knockedOutClash: (card: string, caption: string): string => `${card} — ${caption}`,
   yourTurn: 'À vous de jouer.',
   secondsLeft: (seconds: number): string => `Plus que ${seconds} secondes.`,
   won: (mine: number, theirs: number): string => `Partie terminée : vous avez gagné, ${mine} cartes contre ${theirs}.`,

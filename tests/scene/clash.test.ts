@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyMove, resolveCombat } from '../../src/game'
-import { clashSequence, clashesAt, nextClashes, optimisticPlace, toMatchState } from '../../src/scene/model'
+import { clashSequence, clashesAt, lastMoveClashes, nextClashes, optimisticPlace, toMatchState } from '../../src/scene/model'
 import type { ClashMemory, GameSnapshot } from '../../src/scene/model'
 import { card, game, spell, withCard, withSpell, withStatus } from './fixtures'
 
@@ -154,5 +154,20 @@ describe('nextClashes', () => {
   it('keeps the memory unchanged when there is nothing to play', () => {
     const memory: ClashMemory = new Set(['x'])
     expect(nextClashes(memory, game(), game()).memory).toBe(memory)
+  })
+})
+
+describe('lastMoveClashes', () => {
+  it("replays the last move's fights on the board before its KOs (the announcer's totals)", () => {
+    const before = withCard(game(), 12, MID, 2)
+    const after = placed(withStatus(withCard(before, 7, STRONG, 1), 12, 'KO'), 1, 'card', 303, 7, [12])
+    expect(lastMoveClashes(after)).toEqual([{ attacker: 7, defender: 12, attackerTotal: 16, defenderTotal: 8, outcome: 'ko', by: 1 }])
+  })
+
+  it('none for a pass, no move, or a move no longer on the board', () => {
+    const g = withCard(game(), 12, MID, 2)
+    expect(lastMoveClashes(g)).toEqual([])
+    expect(lastMoveClashes({ ...g, lastMove: { player: 1, kind: 'pass', instanceId: null, index: null, ko: [], timeout: false } })).toEqual([])
+    expect(lastMoveClashes(placed(g, 1, 'card', 303, 7))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-// The battle's polite announcements: the opponent's move and its KOs, the start of the player's
+// The battle's polite announcements: the opponent's move and its KOs (with the clash's totals), the start of the player's
 // turn, the result, and the countdown at 10 s and 5 s only.
 import { describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
@@ -39,7 +39,7 @@ describe('announcements', () => {
   it("the opponent's move, the KO it caused, then the player's turn", () => {
     expect(snapshotAnnouncements(before, after)).toEqual([
       "L'adversaire pose Dragon en case 8.",
-      "Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7).",
+      "Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7) — 36 > 13.",
       'À vous de jouer.',
     ])
   })
@@ -50,6 +50,15 @@ describe('announcements', () => {
     const answered = withStatus({ ...placed, roundTo: 2, version: 3 }, 7, 'KO')
     expect(snapshotAnnouncements(placed, answered)).toEqual(["Votre coup met KO : Dragon (de l'adversaire, case 7)."])
     expect(snapshotAnnouncements(withCard(mine, 7, named(401, 'Dragon', [1, 1, 1, 1]), 2), placed)).toEqual([])
+  })
+
+  it("the player's own KO is told with the clash's totals, as the board's caption shows them", () => {
+    const mine = withCard(withCard(game(), 7, named(401, 'Dragon', [1, 1, 1, 1]), 2), 9, named(402, 'Loup', [5, 5, 5, 5]), 2)
+    const placed = withCard(mine, 8, named(301, 'Garde du Pont', [3, 3, 3, 3]), 1)
+    const lastMove = { player: 1 as const, kind: 'card' as const, instanceId: 301, index: 8, ko: [7], timeout: false }
+    const answered = withStatus({ ...placed, roundTo: 2, version: 3, lastMove }, 7, 'KO')
+    // the Loup (20) held against the Garde (12): only the fallen Dragon is told
+    expect(snapshotAnnouncements(placed, answered)).toEqual(["Votre Garde du Pont met KO : Dragon (de l'adversaire, case 7) — 12 > 4."])
   })
 
   it('the result with the score, and nothing on a first snapshot or another game', () => {
@@ -79,7 +88,7 @@ describe('announcements', () => {
     expect(region).toHaveAttribute('aria-live', 'polite')
     expect(region).toHaveTextContent('')
     act(() => store.set(showGameAtom, after as Game))
-    expect(region).toHaveTextContent("L'adversaire pose Dragon en case 8. Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7). À vous de jouer.")
+    expect(region).toHaveTextContent("L'adversaire pose Dragon en case 8. Dragon de l'adversaire met KO : Garde du Pont (la vôtre, case 7) — 36 > 13. À vous de jouer.")
     view.rerender(
       <Provider store={store}>
         <Announcer seconds={10} />

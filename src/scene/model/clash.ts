@@ -68,6 +68,24 @@ function moveSeen(prev: GameSnapshot, next: GameSnapshot, given?: SnapshotDiff):
   return p.by == null ? null : { by: p.by, kind: p.kind, instanceId: p.instanceId, index: p.index, ko: diff.newKo }
 }
 
+/** The move's clashes on game's board with the cards it made KO standing again (the board before combat). */
+function clashesBeforeCombat(game: GameSnapshot, move: MoveSeen): Clash[] {
+  const state = toMatchState(game)
+  for (const i of move.ko) if (state.plateau[i] != null) state.satutscard[i] = 'ALIVE'
+  return clashesAt(state, move.index, move.by, move.kind)
+}
+
+/**
+ * The clashes of game's last move, played again on its board before combat (what the announcer
+ * says with the KOs: both totals), or none when that move is a pass or no longer on the board.
+ */
+export function lastMoveClashes(game: GameSnapshot): Clash[] {
+  const last = game.lastMove
+  if (!last || last.kind === 'pass' || last.index == null || last.instanceId == null) return []
+  const move = { by: last.player, kind: last.kind, instanceId: last.instanceId, index: last.index, ko: last.ko }
+  return isOnBoard(game, move) ? clashesBeforeCombat(game, move) : []
+}
+
 /**
  * The clash sequence that next shows after prev, or null (first snapshot, another game, no new
  * placement, or a placement that fights nobody).
@@ -76,9 +94,7 @@ export function clashSequence(prev: GameSnapshot | null | undefined, next: GameS
   if (!prev || (prev.id != null && next.id != null && prev.id !== next.id)) return null
   const move = moveSeen(prev, next, diff)
   if (!move) return null
-  const state = toMatchState(next)
-  for (const i of move.ko) if (state.plateau[i] != null) state.satutscard[i] = 'ALIVE'
-  const clashes = clashesAt(state, move.index, move.by, move.kind)
+  const clashes = clashesBeforeCombat(next, move)
   if (clashes.length === 0) return null
   return { key: `${next.id ?? ''}:${move.kind}:${move.instanceId}:${move.index}`, by: move.by, clashes }
 }

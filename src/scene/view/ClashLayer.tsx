@@ -1,14 +1,19 @@
 // The fights of each placement, played one by one over the board (src/scene/model clash.ts and
 // clash-playback.ts decide what and when): an arrow from the attacker to the defender, both totals
 // (the winner's green, the loser's red, a tie grey), and the felled card turning over to its KO
-// face. The board already holds the server's KO: until its turn, the loser is covered by its living
-// face. Frames come from one runtime tween while clashes remain; reduced motion shows the end at once.
-// When the tween ends, finished clashes are unmounted (model mountedClashes) with their whole subtree
-// (ownsChildren); the totals are painted once into the face atlas (TotalPlate).
+// face, and the caption « 12 > 11 » (« Néant » on a card a curse devours), held long enough to read.
+// The board already holds the server's KO: until its turn, the loser is covered by its living face.
+// Frames come from one runtime tween while clashes remain; reduced motion shows a still mark for the
+// same time. A tap, a click or Escape ends the sequence playing (skipClashes). When the tween ends,
+// finished clashes are unmounted (model mountedClashes) with their whole subtree (ownsChildren); the
+// totals and captions are painted once into the face atlas (TotalPlate, CaptionPlate).
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Container, Graphics } from 'pixi.js'
-import { CLASH_LEAD_MS, CLASH_MS, NO_CLASHES, clashFrame, loserFace, mountedClashes, nextClashes, playbackEnd, scheduleClashes, settleClashes } from '../model'
+import { useApplication } from '@pixi/react'
+import { CLASH_LEAD_MS, CLASH_MS, NO_CLASHES, clashCaption, clashFrame, loserFace, markedClashes, mountedClashes, nextClashes, playbackEnd, scheduleClashes, settleClashes, skipClashes } from '../model'
 import type { BoardView, ClashMemory, ClashPlayback, Rect, SceneLayout, ScheduledClash } from '../model'
+import { markClashes } from './boardMirror'
+import { CaptionPlate } from './CaptionPlate'
 import { CardFace } from './CardFace'
 import { ownsChildren } from './destroyTree'
 import { TotalPlate } from './TotalPlate'
@@ -56,10 +61,30 @@ export function ClashLayer({ layout, view, palette, resolution, runtime }: Clash
     memory.current = step.memory
     setPlayback((p) =>
       step.sequence
-        ? scheduleClashes(p, step.sequence, next.you, now, runtime.duration(CLASH_MS), runtime.duration(CLASH_LEAD_MS))
+        ? scheduleClashes(p, step.sequence, next.you, now, CLASH_MS, CLASH_LEAD_MS, runtime.reducedMotion)
         : settleClashes(p, now),
     )
   })
+
+  // The test mirror: the clashes to play or playing, on the canvas element (once per change of the playback).
+  const { app } = useApplication()
+  useEffect(() => markClashes(app.canvas as HTMLCanvasElement, markedClashes(playback)), [app, playback])
+
+  // While a clash is to play, a tap, a click or Escape ends its sequence at once (the press still does what it does).
+  const playing = markedClashes(playback).length > 0
+  useEffect(() => {
+    if (!playing) return
+    const skip = () => setPlayback((p) => skipClashes(p, performance.now()))
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') skip()
+    }
+    window.addEventListener('pointerdown', skip, { capture: true, passive: true })
+    window.addEventListener('keydown', onKey, { capture: true })
+    return () => {
+      window.removeEventListener('pointerdown', skip, { capture: true })
+      window.removeEventListener('keydown', onKey, { capture: true })
+    }
+  }, [playing])
 
   // One tween keeps frames coming until the last clash ends.
   useEffect(() => {
@@ -93,7 +118,7 @@ export function ClashLayer({ layout, view, palette, resolution, runtime }: Clash
           />
         ) : null,
       )}
-      {playback.clashes.map((c) => (
+      {markedClashes(playback).map((c) => (
         <ClashMark
           key={`mark:${c.key}:${c.attacker}:${c.defender}`}
           clash={c}
@@ -223,6 +248,15 @@ const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, reso
   )
 
   const outcome = clash.outcome
+  // the caption sits between the two cards, above both totals when the cards stand side by side
+  // (on a devoured card, below its total)
+  const fontPx = Math.max(16, w * 0.2)
+  const plateRadius = Math.max(14, w * 0.24) // TotalPlate's
+  const captionHalf = fontPx * 0.8
+  const sideBySide = Math.abs(dy) < plateRadius * 2 + captionHalf * 2
+  const captionAt = devoured
+    ? { x: b.x, y: b.y + plateRadius + captionHalf + 2 }
+    : { x: (a.x + b.x) / 2, y: sideBySide ? Math.min(a.y, b.y) - plateRadius - captionHalf - 2 : (a.y + b.y) / 2 }
   const attackerColour = outcome === 'ko' ? GREEN : outcome === 'held' ? RED : GREY
   const defenderColour = outcome === 'ko' ? RED : outcome === 'held' ? GREEN : GREY
   const angle = Math.atan2(dy, dx)
@@ -233,6 +267,7 @@ const ClashMark = memo(function ClashMark({ clash, from, to, ally, palette, reso
       </pixiContainer>
       {!devoured && <TotalPlate value={clash.attackerTotal} colour={attackerColour} at={a} size={w} resolution={resolution} />}
       <TotalPlate value={clash.defenderTotal} colour={defenderColour} at={b} size={w} resolution={resolution} />
+      <CaptionPlate text={clashCaption(clash)} at={captionAt} fontPx={fontPx} ring={colour} resolution={resolution} />
     </pixiContainer>
   )
 })

@@ -1,7 +1,7 @@
 // What the polite live region says when a snapshot replaces another: the player's turn running out,
-// the KOs of a move (named with what was placed) and the opponent's move, the start of the player's
-// turn, the result; and the countdown at 10 s and 5 s only.
-import { boardView, isYourTurn, scoreOf } from '../../../scene/model'
+// the KOs of a move (named with what was placed, each with its clash's totals « 12 > 11 ») and the
+// opponent's move, the start of the player's turn, the result; and the countdown at 10 s and 5 s only.
+import { boardView, clashCaption, isYourTurn, lastMoveClashes, scoreOf } from '../../../scene/model'
 import type { BoardView, GameSnapshot, LastMoveSnapshot, SnapshotDiff } from '../../../scene/model'
 import { accessibilityText as t } from '../../../text/accessibility'
 
@@ -57,13 +57,17 @@ function turnTimedOut(prev: GameSnapshot, next: GameSnapshot): boolean {
  */
 function koAnnouncement(fallen: number[], byYou: boolean, prev: GameSnapshot, next: GameSnapshot, view: BoardView): string[] {
   if (fallen.length === 0 || next.you == null) return []
-  const label = (i: number): string => {
-    const card = view.slots[i]?.card
-    return t.knockedOutCard(card?.face?.name ?? card?.message ?? '', card?.owner === 'ally', i)
-  }
   const mover = byYou ? next.you : next.you === 1 ? 2 : 1
   const placedBy = (m: LastMoveSnapshot | null): m is LastMoveSnapshot => !!m && m.player === mover && m.index != null
   const last = [next.lastMove, prev.lastMove].find(placedBy)
+  // the fights of that move, replayed on the board before it (the totals the board's clash shows)
+  const clashes = !last ? [] : lastMoveClashes(last === next.lastMove ? next : prev)
+  const label = (i: number): string => {
+    const card = view.slots[i]?.card
+    const named = t.knockedOutCard(card?.face?.name ?? card?.message ?? '', card?.owner === 'ally', i)
+    const felled = clashes.find((c) => c.defender === i && c.outcome === 'ko')
+    return felled ? t.knockedOutClash(named, clashCaption(felled)) : named
+  }
   return [t.knockedOutBy(moverName(last ?? null, byYou, view), fallen.map(label))]
 }
 
