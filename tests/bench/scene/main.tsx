@@ -9,7 +9,7 @@ import '@fontsource-variable/nunito-sans/wght.css'
 import '../../../src/ui/styles/game.css'
 import { createRoot } from 'react-dom/client'
 import { Application, Sprite, Texture, type Container } from 'pixi.js'
-import { Provider, createAppStore, storedThemeAtom } from '../../../src/state'
+import { Provider, createAppStore, loadQueryClient, storedThemeAtom } from '../../../src/state'
 import { gameAtom, gameTargetAtom, receiveGameAtom, selectionAtom } from '../../../src/state/game'
 import BattleCanvas from '../../../src/scene/view/BattleCanvas'
 import { textureStats, texturesSettled, ART_HEIGHT, ART_WIDTH } from '../../../src/scene/view/textures'
@@ -101,6 +101,8 @@ const countAll = (root: Container): number => 1 + root.children.reduce((n, c) =>
 
 async function startScene(): Promise<void> {
   const store = createAppStore()
+  // The battle's atoms read the query cache, loaded on first need in the app (as the battle page's gate does).
+  await loadQueryClient(store)
   store.set(storedThemeAtom, 'dark')
   store.set(gameTargetAtom, { mode: 'unranked', id: 7 })
   store.set(receiveGameAtom, boardGame(Date.now()) as never)
