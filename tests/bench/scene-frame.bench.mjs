@@ -4,7 +4,8 @@
 //     per second and long tasks (PerformanceObserver 'longtask'; target: none over 50 ms).
 //  2. A card dragged over a full board (21 cards, KOs, spells) with a full hand (30 cards + 15
 //     spells): frames per second beside a bare Pixi page that draws only when something changes and
-//     drags one sprite, in the same run, interleaved rounds (target ≥ 0.9× the bare page).
+//     drags one sprite, in the same run, interleaved rounds (target ≥ 0.9× the bare page); the
+//     longest task, split into the pick-up (the window's first 250 ms) and the glide (target ≤ 50 ms).
 //  3. Texture and display-object counts after 40 turns compared with after 2 (target: no growth):
 //     the turns fill the board and start a new game every 20 turns, so turn 2 and turn 42 draw the
 //     same amount of things; printed per layer of the stage and per kind of texture source, so a
@@ -98,7 +99,9 @@ try {
   console.log(`  scene: ${fmt(pick(runs.scene))} (board canvas)`)
   console.log(`  bare page dragging one sprite: ${fmt(pick(runs.bare))}`)
   console.log(`  frames/s scene / bare: ${ratio.toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}) — target ≥ 0.9 ${ratio >= 0.9 ? '✔' : '✘'}`)
-  console.log(`  longest task while dragging: scene ${Math.max(...runs.scene.map((w) => w.longestTaskMs)).toFixed(0)} ms, bare ${Math.max(...runs.bare.map((w) => w.longestTaskMs)).toFixed(0)} ms`)
+  const longest = (ws, key) => Math.max(...ws.map((w) => w[key])).toFixed(0)
+  console.log(`  longest task while dragging: scene ${longest(runs.scene, 'longestTaskMs')} ms (the pick-up ${longest(runs.scene, 'pickUpTaskMs')} ms, the glide ${longest(runs.scene, 'glideTaskMs')} ms), bare ${longest(runs.bare, 'longestTaskMs')} ms — target ≤ 50 ${Number(longest(runs.scene, 'longestTaskMs')) <= 50 ? '✔' : '✘'}`)
+  console.log('  (a loaded machine stretches every task: compare with the bare page, which runs no code of the scene)')
   await bare.close()
 
   // 3. Counts after 2 and 42 turns.

@@ -2,6 +2,7 @@
 // Values, stronger flags and free slots all come from src/game over toMatchState(game).
 import { BOARD_SIZE, SIDE_KEYS, isRarete, powerOfRarity, sideValues, slotError, strongerFlags } from '../../game'
 import type { MatchState, PlayerSlot, RulesVersion, SideKey, Sides, SpellPower } from '../../game'
+import { artOf } from './art'
 import { cardDisplayState, displayMessage } from './display'
 import type { DisplayState } from './display'
 import { baseOf, instanceSides, toMatchState } from './match-state'
@@ -104,7 +105,7 @@ function itemView(kind: ItemKind, id: number, item: CardInstance | SpellInstance
     face: {
       name: catalogue.nom,
       rarity: catalogue.rarete,
-      art: item.imageSkin ? item.imageSkin : catalogue.imageDeBase,
+      art: artOf(item, kind) ?? catalogue.imageDeBase,
       values,
       power,
       spellPower: spellPowerOfFace(kind, catalogue.rarete, power, rules),

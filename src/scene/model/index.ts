@@ -51,3 +51,4 @@ export { reduceZoom, zoomDetails, zoomedTarget, sameTarget, ZOOM_CLOSED, LONG_PR
 export type { Particle, ParticleFrame } from './celebration'
 export { celebrationParticles, particleAt, celebrationDuration, CELEBRATION } from './celebration'
 export * from './keyboard-focus'
+export { artOf, artOfItems, firstFrameArt } from './art'

@@ -14,6 +14,7 @@ import { DragCanvas } from './DragCanvas'
 import { paintBackdrop } from './paintBoard'
 import { PALETTES } from './palette'
 import { SceneRuntime } from './runtime'
+import { watchBlankFaces } from './artCache'
 import { releaseTextures, retainTextures } from './textures'
 import { TimerBar } from './TimerBar'
 import './pixi'
@@ -63,6 +64,8 @@ interface BattleCanvasProps {
   onApp?: (app: import('pixi.js').Application) => void
   /** A spectator's board: drawn, never touched (BattleStage binds no input). */
   readOnly?: boolean
+  /** The first frame's art is still loading (useFirstFrameArt): the board stays hidden, never drawn blank. */
+  artPending?: boolean
 }
 
 // Memoised: the chrome around it re-renders every second (the clock), which must not redraw the canvas.
@@ -70,7 +73,7 @@ export default function BattleCanvas(props: BattleCanvasProps) {
   return <CanvasHost {...props} />
 }
 
-const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false }: BattleCanvasProps) {
+const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false, artPending = false }: BattleCanvasProps) {
   const host = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<Size | null>(null)
   const [resolution, setResolution] = useState(deviceResolution)
@@ -84,6 +87,15 @@ const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false 
     retainTextures()
     return () => releaseTextures()
   }, [])
+
+  // The test mirror: how many faces are drawn without their art (0 once the battle's art is ready).
+  useEffect(
+    () =>
+      watchBlankFaces((count) => {
+        if (host.current) host.current.dataset.blankFaces = String(count)
+      }),
+    [],
+  )
 
   const reducedMotion = useReducedMotion()
   useEffect(() => runtime.setReducedMotion(reducedMotion), [runtime, reducedMotion])
@@ -118,7 +130,16 @@ const CanvasHost = memo(function CanvasHost({ onLayout, onApp, readOnly = false 
   }, [layout, palette, resolution])
 
   return (
-    <div ref={host} className="battle-canvas" data-testid="battle-canvas" data-breakpoint={layout?.breakpoint} data-size={layout ? `${layout.width}x${layout.height}` : undefined} data-readonly={readOnly ? '' : undefined}>
+    <div
+      ref={host}
+      className="battle-canvas"
+      data-testid="battle-canvas"
+      data-breakpoint={layout?.breakpoint}
+      data-size={layout ? `${layout.width}x${layout.height}` : undefined}
+      data-readonly={readOnly ? '' : undefined}
+      data-art-pending={artPending ? '' : undefined}
+      style={artPending ? { visibility: 'hidden' } : undefined}
+    >
       <canvas ref={backdrop} className="battle-backdrop" aria-hidden style={layout ? { width: layout.width, height: layout.height } : undefined} />
       {layout && fontsReady && (
         <SceneApplication

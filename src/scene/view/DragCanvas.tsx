@@ -5,7 +5,7 @@
 import { useMemo } from 'react'
 import { useApplication } from '@pixi/react'
 import { SceneApplication } from './SceneApplication'
-import { boardView, pickedItem } from '../model'
+import { handView, pickedItem } from '../model'
 import type { SceneLayout } from '../model'
 import { useAtomValue } from '../../state'
 import { coarseSelectionAtom, gameAtom } from '../../state/game'
@@ -55,7 +55,8 @@ function Stage({ layout, resolution, palette, runtime }: DragCanvasProps) {
   const picked = selection.kind === 'dragging' ? pickedItem(selection) : null
   const item = useMemo(() => {
     if (!picked || !game) return null
-    return boardView(game).hand.find((h) => h.kind === picked.kind && h.instanceId === picked.instanceId) ?? null
+    // the hand's views only: the picked card's face (the board's view is not needed to start a drag)
+    return handView(game).find((h) => h.kind === picked.kind && h.instanceId === picked.instanceId) ?? null
   }, [picked, game])
   useOnDemandRender(app, runtime, layout, resolution, true)
   return <DragLayer item={item} size={layout.handItemSize} slots={layout.slots} layout={layout} palette={palette} resolution={resolution} runtime={runtime} />

@@ -1,6 +1,6 @@
 // Textures shared by the whole scene, made once and released when the battle screen is left:
-// - card and spell art: the SVG rasterised once (read through the 'image-cache' Cache Storage) on a
-//   2D canvas at a size good for the largest card at 2× density; faces are painted from it;
+// - card and spell art: rasterised once per URL (artCache.ts, no Pixi, so the battle page can
+//   preload a game's art before the canvas chunk); faces are painted from it;
 // - faces: each distinct card face painted once (facePaint.ts) into a cell of the face atlas
 //   (atlas.ts), shared by key and counted by its users, its cell freed a moment after the last
 //   user is gone;
@@ -8,22 +8,11 @@
 // Everything is retained by each mounted canvas and released shortly after the last one unmounts
 // (so React StrictMode's unmount-remount keeps them).
 import { Texture } from 'pixi.js'
-import { cachedImageUrl } from '../../images/imageCache'
+import { artCount, artSettled, clearArt } from './artCache'
 import { allocate, clearAtlas, releaseCell, type Cell } from './atlas'
 
-/** Art is rasterised at this size (CSS px × density of the largest card: 110 × 2 ≈ 240). */
-export const ART_WIDTH = 240
-export const ART_HEIGHT = 360
 /** An unused face texture lives this long (a remount or a card moving to another layer reuses it). */
 const FACE_GRACE_MS = 1500
-
-type Listener = () => void
-
-interface ArtEntry {
-  image: HTMLCanvasElement | null
-  failed: boolean
-  promise: Promise<void>
-}
 
 interface FaceEntry {
   cell: Cell
@@ -32,73 +21,14 @@ interface FaceEntry {
   timer: ReturnType<typeof setTimeout> | null
 }
 
-const art = new Map<string, ArtEntry>()
 const faces = new Map<string, FaceEntry>()
-const listeners = new Set<Listener>()
 let retainers = 0
 let releaseTimer: ReturnType<typeof setTimeout> | null = null
 const generated = new Map<string, Texture>()
 
-const notify = () => {
-  for (const l of listeners) l()
-}
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image()
-    image.decoding = 'async'
-    image.onload = () => resolve(image)
-    image.onerror = () => reject(new Error(`image ${src}`))
-    image.src = src
-  })
-}
-
-async function rasterise(url: string): Promise<HTMLCanvasElement> {
-  const src = await cachedImageUrl(url)
-  try {
-    const image = await loadImage(src)
-    const canvas = document.createElement('canvas')
-    canvas.width = ART_WIDTH
-    canvas.height = ART_HEIGHT
-    const ctx = canvas.getContext('2d')
-    if (!ctx) throw new Error('no 2d context')
-    ctx.imageSmoothingQuality = 'high'
-    ctx.drawImage(image, 0, 0, ART_WIDTH, ART_HEIGHT)
-    return canvas
-  } finally {
-    if (src.startsWith('blob:')) URL.revokeObjectURL(src)
-  }
-}
-
-/** The rasterised art of url, or null while it loads (listeners are told when it arrives) or when it failed. */
-export function artImage(url: string): HTMLCanvasElement | null {
-  let entry = art.get(url)
-  if (!entry) {
-    const created: ArtEntry = { image: null, failed: false, promise: Promise.resolve() }
-    created.promise = rasterise(url).then(
-      (image) => {
-        if (art.get(url) !== created) return
-        created.image = image
-        notify()
-      },
-      () => {
-        created.failed = true
-        notify()
-      },
-    )
-    art.set(url, created)
-    entry = created
-  }
-  return entry.image
-}
-
+export { ART_HEIGHT, ART_WIDTH } from './artCache'
 /** Resolves when every art asked for so far has loaded (or failed). */
-export const texturesSettled = (): Promise<void> => Promise.all([...art.values()].map((e) => e.promise)).then(() => undefined)
-
-export function subscribeTextures(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const texturesSettled = artSettled
 
 function scheduleFaceDrop(key: string, entry: FaceEntry): void {
   if (entry.timer) clearTimeout(entry.timer)
@@ -189,13 +119,12 @@ export const PAINTED_MARGIN = { x: 30 / 100, y: 30 / 160 }
 
 /** Counts for the bench and the leak checks. */
 export const textureStats = (): { art: number; faces: number; painted: number } => ({
-  art: [...art.values()].filter((e) => e.image).length,
+  art: artCount(),
   faces: faces.size,
   painted: generated.size,
 })
 
 function destroyAll(): void {
-  art.clear()
   for (const entry of faces.values()) {
     if (entry.timer) clearTimeout(entry.timer)
   }
@@ -203,7 +132,7 @@ function destroyAll(): void {
   clearAtlas()
   for (const texture of generated.values()) texture.destroy(true)
   generated.clear()
-  notify()
+  clearArt()
 }
 
 /** A canvas starts using the textures. */

@@ -34,7 +34,14 @@ export interface BenchWindow {
   rendersPerSecond: number
   longTasks: number
   longestTaskMs: number
+  /** The longest task that started in the window's first PICK_UP_MS (a drag's pick-up: its one React commit). */
+  pickUpTaskMs: number
+  /** The longest task after it (the card gliding over the board). */
+  glideTaskMs: number
 }
+
+/** A drag's pick-up (pointer down, the React commit that lifts the card) falls in this first part of the window. */
+const PICK_UP_MS = 250
 
 interface Bench {
   ready: Promise<void>
@@ -73,20 +80,29 @@ function countRenders(app: Application): void {
 
 /** Runs for ms with step() called every animation frame; counts frames, renders and long tasks. */
 function observe(ms: number, step: (() => void) | null): Promise<BenchWindow> {
-  const tasks: number[] = []
+  const tasks: { at: number; duration: number }[] = []
+  let start = performance.now()
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration)
+    for (const entry of list.getEntries()) tasks.push({ at: entry.startTime - start, duration: entry.duration })
   })
   observer.observe({ type: 'longtask', buffered: false })
   return new Promise((resolve) => {
-    const start = performance.now()
+    start = performance.now()
     const rendersAtStart = renders
     let frames = 0
     const frame = (now: number) => {
       if (now - start >= ms) {
         observer.disconnect()
         const seconds = (performance.now() - start) / 1000
-        resolve({ fps: frames / seconds, rendersPerSecond: (renders - rendersAtStart) / seconds, longTasks: tasks.length, longestTaskMs: Math.max(0, ...tasks) })
+        const longest = (ts: typeof tasks) => Math.max(0, ...ts.map((t) => t.duration))
+        resolve({
+          fps: frames / seconds,
+          rendersPerSecond: (renders - rendersAtStart) / seconds,
+          longTasks: tasks.length,
+          longestTaskMs: longest(tasks),
+          pickUpTaskMs: longest(tasks.filter((t) => t.at < PICK_UP_MS)),
+          glideTaskMs: longest(tasks.filter((t) => t.at >= PICK_UP_MS)),
+        })
         return
       }
       frames += 1

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { GameMode } from '../../../api/games'
 import { breakpointOf, type SceneLayout } from '../../../scene/model'
+import { useFirstFrameArt } from '../../../scene/view/useArtReady'
 import { profileAtom, sessionAtom, useAtom, useAtomValue, useSetAtom, watchersAtom } from '../../../state'
 import { cueAtom, gameAtom, gameLoadAtom, gamePollerAtom, openGameAtom, refreshGameAtom, resetGameAtom } from '../../../state/game'
 import { boardReadyAtom, quitGameAtom } from '../../../state/gameIntents'
@@ -120,6 +121,13 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const myDeck = game ? (game.you === 2 ? game.deckplayer2 : game.deckplayer1) : null
   const needsDeck = !!game && game.open && game.status === 'WAITING' && game.you != null && myDeck == null
   const waiting = !!game && game.open && game.status === 'WAITING' && !needsDeck
+  // The board shows once the art of its first frame (the hand dealt, the board) is ready; the deck
+  // choice, which started loading the chosen deck's art, stays up meanwhile (never a blank card).
+  const art = useFirstFrameArt(game, game?.you != null)
+  const artLoading = art === 'loading'
+  const [deckHeld, setDeckHeld] = useState(false)
+  const deckOpen = needsDeck || (deckHeld && artLoading)
+  if (deckOpen !== deckHeld) setDeckHeld(deckOpen) // held from the choice until the art is ready, never reopened
   // the scene's breakpoint, or the window's before the canvas has measured itself
   const phone = (layout?.breakpoint ?? breakpointOf(window.innerWidth, window.innerHeight)) !== 'desktop'
   // Offered inside the deck choice only: before the first turn, never over a running clock.
@@ -132,7 +140,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   const battleRef = useRef<HTMLDivElement>(null)
   useImmersiveBattle(battleRef, layout?.banner)
   // the board is drawn (the canvas has laid itself out): a first turn that lost time meanwhile gets it back
-  const boardDrawn = layout != null
+  const boardDrawn = layout != null && !artLoading
   useEffect(() => {
     if (boardDrawn) void boardReady()
   }, [boardDrawn, boardReady, game?.id, game?.status, game?.roundTo])
@@ -140,7 +148,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
   return (
     <div className="battle" data-breakpoint={layout?.breakpoint ?? 'unknown'} ref={battleRef}>
       <Suspense fallback={null}>
-        <BattleCanvas onLayout={setLayout} />
+        <BattleCanvas onLayout={setLayout} artPending={artLoading} />
       </Suspense>
       <GameBanner
         game={game}
@@ -161,7 +169,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
       <CardZoom />
       <OpponentAway game={game} />
       <ServerAway game={game} />
-      {load === 'loading' && !game && (
+      {((load === 'loading' && !game) || (artLoading && !deckOpen)) && (
         <div className="battle-center">
           <Spinner label={gameText.loading} />
         </div>
@@ -195,7 +203,7 @@ export function BattleScreen({ mode, id }: { mode: GameMode; id: number }) {
         siteLinks={siteLinks}
       />
       <DeckChoiceDialog
-        open={needsDeck}
+        open={deckOpen}
         onQuit={() => setQuitOpen(true)}
         fullScreenOffer={
           offerFullScreen && (

@@ -2,12 +2,15 @@
 // from a deck. Decks under the rule show 'Pas assez de cartes' and are disabled; each deck shows its
 // power, and the warnings of a deck a game would leave short (advice: it can still be chosen) in
 // its button's description; with none: "You don't have any decks.". Choosing sends the deck and
-// reloads the game. On phones it also offers full screen, before the first turn.
+// reloads the game, and starts loading the deck's art (the board shows once its cards' art is ready:
+// the battle keeps this dialog up meanwhile). On phones it also offers full screen, before the first turn.
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { Deck } from '../../../api/games'
 import { isDeckPlayable } from '../../../game'
+import { artOfItems } from '../../../scene/model'
+import { preloadArt } from '../../../scene/view/useArtReady'
 import { GAME_CARDS, GAME_SPELLS } from '../../../game/rules'
 import { playerDecksQuery, sessionAtom, useAtomValue, useSetAtom } from '../../../state'
 import { chooseDeckAtom } from '../../../state/gameIntents'
@@ -27,8 +30,10 @@ export function DeckChoiceDialog({ open, onQuit, fullScreenOffer }: { open: bool
 
   const pick = async (deck: Deck) => {
     setBusy(deck.id)
-    await choose(deck.id)
-    setBusy(null)
+    // its cards are dealt next: their art loads while the server answers (the board waits for it)
+    preloadArt(artOfItems(deck))
+    // chosen, the dialog stays busy until the board shows; refused, it can be chosen again
+    if (!(await choose(deck.id))) setBusy(null)
   }
 
   return (

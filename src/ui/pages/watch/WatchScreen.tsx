@@ -1,9 +1,11 @@
 // Watching a friend's game: the battle scene read-only (the board, the timer bar; no hand, no
 // input, no deck or quit dialog) with the watch banner, both players' hidden hands, the stream's
-// state (« Reconnexion… » quietly), the winner at the end, and the server's refusal if any.
+// state (« Reconnexion… » quietly), the winner at the end, and the server's refusal if any. The
+// board shows once the art of the cards on it is loaded.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { spectatorView, type SceneLayout, type SpectatorSnapshot } from '../../../scene/model'
+import { useFirstFrameArt } from '../../../scene/view/useArtReady'
 import { useAtomValue, useSetAtom } from '../../../state'
 import { gameAtom } from '../../../state/game'
 import { spectatorCountAtom, watchGameAtom, watchRefusalAtom, watchStatusAtom } from '../../../state/watch'
@@ -40,6 +42,8 @@ export function WatchScreen({ id }: { id: number }) {
 
   // A spectator's game carries handSizes (the contract's Game); the model reads only what it needs.
   const shown = game && game.id === id ? game : null
+  // the board shows once the art of the cards on it is ready (never a blank card)
+  const artLoading = useFirstFrameArt(shown, false) === 'loading'
   const view = useMemo(() => (shown ? spectatorView(shown as SpectatorSnapshot) : null), [shown])
   const ended = !!view?.ended || status === 'ended'
   const [ally, enemy] = view?.seats ?? []
@@ -47,7 +51,7 @@ export function WatchScreen({ id }: { id: number }) {
   return (
     <div className="battle watch" data-breakpoint={layout?.breakpoint ?? 'unknown'} data-status={status}>
       <Suspense fallback={null}>
-        <BattleCanvas onLayout={setLayout} readOnly />
+        <BattleCanvas onLayout={setLayout} readOnly artPending={artLoading} />
       </Suspense>
       <WatchBanner view={view} seconds={seconds} spectators={spectators} style={rectStyle(layout?.banner)} />
       <h2 className="game-sr-only">{gameText.board}</h2>
@@ -58,7 +62,7 @@ export function WatchScreen({ id }: { id: number }) {
           {watchText.reconnecting}
         </p>
       )}
-      {!shown && status === 'connecting' && (
+      {((!shown && status === 'connecting') || artLoading) && (
         <div className="battle-center">
           <Spinner label={watchText.connecting} />
         </div>
