@@ -2,7 +2,7 @@
 // 3, divided by 3): at 390×844 and 844×390 the digits of a value are at least 11 CSS px tall on a
 // board card and on a hand card, and the total is drawn taller than the values (the main number).
 // A long-press on a board card opens its zoom (the board cannot hold the spec's card sizes there).
-// Screenshots: tests/e2e/screenshots/phone-read/.
+// Screenshots: tests/e2e/screenshots/phone-read/ (and the same board at 1440×900).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { MIN_DIGIT_PX, computeLayout, faceLayout, handItemRects, platePlacement } from '../../src/scene/model'
@@ -120,6 +120,12 @@ describe.skipIf(!hasChromium())('card faces read on a phone', () => {
         await expect(zoom.getByText(/^Total$/).first().isVisible()).resolves.toBe(true)
         await page.keyboard.press('Escape')
         await zoom.waitFor({ state: 'detached' })
+        if (size === 'landscape') {
+          // The same board on a desktop, for the eye.
+          await page.setViewportSize(VIEWPORTS.desktop)
+          await sceneDrawn(page)
+          await screenshot(page, 'phone-read/board-1440x900')
+        }
       } finally {
         await context.close()
       }
