@@ -40,8 +40,9 @@ export const SPACING: Readonly<Record<Breakpoint, { margin: number; banner: numb
 
 /** Gap between two slots (and two hand items), as a fraction of the card width. */
 export const GAP_RATIO = 0.1
-/** Slot gap on a sideways phone, where every pixel of height counts. */
-const LANDSCAPE_GAP_RATIO = 0.06
+/** Slot gap on phones, where every pixel counts (the board cannot hold the spec's cards: 5 × 80 > 390, 5 × 90 > 390). */
+const PHONE_GAP_RATIO = 0.06
+const LANDSCAPE_GAP_RATIO = PHONE_GAP_RATIO
 /** Hand columns the hand beside the board needs at least. */
 export const HAND_MIN_COLUMNS: Readonly<Record<Breakpoint, number>> = { 'phone-landscape': 2, 'phone-portrait': 1, desktop: 3 }
 /** Desktop: the hand beside the board holds at most this many columns (the group is centred). */
@@ -164,7 +165,8 @@ function standing(W: number, H: number, breakpoint: Exclude<Breakpoint, 'phone-l
   const sp = SPACING[breakpoint]
   const nominal = CARD_SIZES[breakpoint]
   const maxScale = MAX_SCALE[breakpoint]
-  const board0 = boardSizeFor(nominal.board)
+  const gapRatio = breakpoint === 'phone-portrait' ? PHONE_GAP_RATIO : GAP_RATIO
+  const board0 = boardSizeFor(nominal.board, gapRatio)
   const banner: Rect = { x: sp.margin, y: sp.margin, width: Math.max(0, W - 2 * sp.margin), height: sp.banner }
   const timerBar: Rect = { x: sp.margin, y: banner.y + banner.height + BANNER_TIMER_GAP, width: banner.width, height: sp.timer }
   const top = timerBar.y + timerBar.height + sp.margin
@@ -185,13 +187,15 @@ function standing(W: number, H: number, breakpoint: Exclude<Breakpoint, 'phone-l
   const scale = handSide === 'below' ? belowScale : besideScale
   const handItemSize = handSide === 'below' ? belowHand : besideHand
   const slotSize = scaleSize(nominal.board, scale)
-  const boardSize = boardSizeFor(slotSize)
+  const boardSize = boardSizeFor(slotSize, gapRatio)
   let board: Rect
   let hand: Rect
   if (handSide === 'below') {
-    // The board and the hand row are centred vertically as a group.
+    // The board and the hand row as a group: centred on desktops; at the foot of an upright phone,
+    // the hand in the thumb's reach (one-handed play), the spare height above the board.
     const group = boardSize.height + sp.section + handItemSize.height
-    const y0 = content.y + Math.max(0, (content.height - group) / 2)
+    const spare = Math.max(0, content.height - group)
+    const y0 = content.y + (breakpoint === 'phone-portrait' ? spare : spare / 2)
     board = { x: content.x + (content.width - boardSize.width) / 2, y: y0, ...boardSize }
     const handY = board.y + board.height + sp.section
     hand = { x: content.x, y: handY, width: content.width, height: Math.max(0, content.y + content.height - handY) }
@@ -203,7 +207,7 @@ function standing(W: number, H: number, breakpoint: Exclude<Breakpoint, 'phone-l
     board = { x: x0, y: content.y + (content.height - boardSize.height) / 2, ...boardSize }
     hand = { x: board.x + board.width + sp.section, y: content.y, width: handWidth, height: content.height }
   }
-  return finish(W, H, breakpoint, { handSide, scale, slotSize, slotGap: slotSize.width * GAP_RATIO, handItemSize, banner, timerBar, board, hand })
+  return finish(W, H, breakpoint, { handSide, scale, slotSize, slotGap: slotSize.width * gapRatio, handItemSize, banner, timerBar, board, hand })
 }
 
 /** The layout of a canvas of the given size (CSS px). */

@@ -2,11 +2,12 @@
 // axis when it holds more than its area shows (clipped to the area then). The selected item is
 // raised with a glow and drawn over its neighbours; the dragged one is left as a faint ghost (the
 // drag layer draws it under the pointer). Items ease to their place in the ticker when the hand
-// changes; the scroll moves the whole strip at once.
+// changes (together along their rows, or all at once when the grid reflows: model/hand-motion.ts);
+// the scroll moves the whole strip at once.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Container, Graphics, Sprite } from 'pixi.js'
-import { handItemRects, handScrollMax, sameItem } from '../model'
+import { handItemRects, handScrollMax, handStep, sameItem } from '../model'
 import type { HandItemRef, ItemView, Rect, SceneLayout, SelectionState } from '../model'
 import { CardFace } from './CardFace'
 import type { ScenePalette } from './palette'
@@ -64,17 +65,21 @@ export function HandLayer({ layout, items, selection, palette, resolution, runti
         invalidateScene()
       }
     }
-    const k = runtime.reducedMotion ? 1 : 0.25
-    for (const sprite of runtime.handCards.values()) {
-      const c = sprite.container
-      if (c.destroyed) continue
-      const dx = sprite.target.x - c.x
-      const dy = sprite.target.y - c.y
-      if (dx === 0 && dy === 0) continue
-      if (Math.abs(dx) < 0.3 && Math.abs(dy) < 0.3) c.position.set(sprite.target.x, sprite.target.y)
-      else c.position.set(c.x + dx * k, c.y + dy * k)
+    // One step for the whole hand (model/hand-motion.ts: together along the rows, else at once).
+    if (!handMoving(runtime)) return
+    const sprites = [...runtime.handCards.values()].filter((sprite) => !sprite.container.destroyed)
+    const at = sprites.map((sprite) => ({ x: sprite.container.x, y: sprite.container.y }))
+    const next = handStep(
+      at,
+      sprites.map((sprite) => sprite.target),
+      runtime.reducedMotion ? 1 : 0.25,
+      layout.handItemSize.height,
+    )
+    sprites.forEach((sprite, k) => {
+      if (next[k].x === at[k].x && next[k].y === at[k].y) return
+      sprite.container.position.set(next[k].x, next[k].y)
       invalidateScene()
-    }
+    })
   }, [runtime, scroll, layout, items.length])
   useTick(tick)
   useInvalidateOnCommit()
@@ -110,6 +115,12 @@ export function HandLayer({ layout, items, selection, palette, resolution, runti
 }
 
 const noop = () => undefined
+
+/** Whether an item of the hand is away from its target (nothing to step, nothing allocated, on most frames). */
+function handMoving(runtime: SceneRuntime): boolean {
+  for (const { container: c, target } of runtime.handCards.values()) if (!c.destroyed && (c.x !== target.x || c.y !== target.y)) return true
+  return false
+}
 
 interface HandCardProps {
   id: string

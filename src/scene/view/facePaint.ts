@@ -1,13 +1,15 @@
 // Paints a card or spell face on a 2D canvas (drawn once per distinct face, then one sprite per
-// frame): the art (skin when set) in an owner frame — ally gold with a shield at the bottom, enemy
-// crimson with a swallowtail banner at the top —, the name, the four side values as base plus bonus
-// (bonus in an accent colour, curses in red), the glowing 'stronger' chevron, the skull over greyed
-// art when KO, on the board the card's total (the power that decides its fights, spell included), or
-// the display message ('Loading...', 'Invalid card data', …).
+// frame): the art (skin when set) in an owner frame — ally gold with a shield, enemy crimson with a
+// swallowtail banner, both top left —, the name, the total (the power that decides fights, spell
+// included) large in the middle, the four side values smaller on plates as base plus bonus (« 5+2 »,
+// bonus in an accent colour, curses in red; where the plate has no room, the side's total in that
+// colour with a small mark), the glowing 'stronger' chevron top right, the skull over greyed art when
+// KO, or the display message ('Loading...', 'Invalid card data', …). Geometry: model/card-metrics.ts.
 import { isBoardCard } from '../model'
 import type { Corner, ItemView, Owner } from '../model'
 import { FONT_BODY, FONT_DISPLAY, type ScenePalette } from './palette'
-import { valueBadgeRadius } from '../model/card-metrics'
+import { faceLayout, labelFits, platePlacement } from '../model/card-metrics'
+import type { FaceLayout } from '../model/card-metrics'
 
 interface FaceOptions {
   item: ItemView
@@ -22,23 +24,6 @@ interface FaceOptions {
 
 const CORNERS: Corner[] = ['top', 'left', 'right', 'bottom']
 const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`
-
-/** Geometry of a face of width w and height h (CSS px). */
-function faceMetrics(w: number, h: number) {
-  const border = Math.max(2, w * 0.04)
-  const radius = Math.max(3, w * 0.08)
-  const badge = valueBadgeRadius(w) // values never under 11 px (scene/model/card-metrics)
-  const inset = badge + border * 0.6
-  const centres: Record<Corner, { x: number; y: number }> = {
-    top: { x: w / 2, y: inset },
-    bottom: { x: w / 2, y: h - inset },
-    left: { x: inset, y: h / 2 },
-    right: { x: w - inset, y: h / 2 },
-  }
-  /** The total's plate, top right: at least 11 CSS px of text. */
-  const total = { height: Math.max(14, w * 0.2), font: Math.max(11, w * 0.15) }
-  return { border, radius, badge, centres, total, showName: w >= 70, showBonus: badge >= 9 }
-}
 
 /** A stable key of everything the painted face depends on. */
 export function faceKey(o: FaceOptions, artReady: boolean): string {
@@ -78,7 +63,7 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
   const ctx = canvas.getContext('2d')
   if (!ctx) return canvas
   ctx.scale(resolution, resolution)
-  const m = faceMetrics(w, h)
+  const m = faceLayout(w, h)
   const face = o.item.face
   const frame = hex(o.owner === 'enemy' ? palette.enemy : palette.ally)
   const frameDark = hex(o.owner === 'enemy' ? palette.enemyDark : palette.allyDark)
@@ -136,31 +121,30 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
   }
 
   // Name band.
-  if (m.showName) {
-    const bandH = Math.max(11, h * 0.105)
-    const y = h * 0.655
+  if (m.name) {
+    const band = m.name
     ctx.fillStyle = 'rgba(11,8,24,0.72)'
-    ctx.fillRect(inner.x, y, inner.w, bandH)
+    ctx.fillRect(band.x, band.y, band.width, band.height)
     ctx.fillStyle = frame
-    ctx.fillRect(inner.x, y, inner.w, 1)
-    ctx.fillRect(inner.x, y + bandH - 1, inner.w, 1)
+    ctx.fillRect(band.x, band.y, band.width, 1)
+    ctx.fillRect(band.x, band.y + band.height - 1, band.width, 1)
     ctx.fillStyle = '#fdf3dc'
-    ctx.font = `700 ${Math.max(7.5, h * 0.062)}px ${FONT_DISPLAY}`
+    ctx.font = `700 ${Math.max(7.5, band.height * 0.62)}px ${FONT_DISPLAY}`
     ctx.textAlign = 'center'
     ctx.textBaseline = 'middle'
     ctx.save()
-    ctx.translate(w / 2, y + bandH / 2 + 0.5)
-    fitText(ctx, face.name, inner.w - 6)
+    ctx.translate(w / 2, band.y + band.height / 2 + 0.5)
+    fitText(ctx, face.name, band.width - 6)
     ctx.fillText(face.name, 0, 0)
     ctx.restore()
   }
 
   // Owner markers, told apart by shape and place as well as colour.
-  const s = Math.max(7, w * 0.17)
+  const s = m.marker * 0.8
   ctx.lineWidth = 1
   if (o.owner === 'ally') {
-    const x = m.border + s * 0.35
-    const y = h - m.border - s * 1.3
+    const x = m.border * 0.5 + s * 0.2
+    const y = m.border * 0.5 + s * 0.1
     ctx.beginPath()
     ctx.moveTo(x, y)
     ctx.lineTo(x + s, y)
@@ -175,7 +159,7 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
     ctx.fillStyle = hex(palette.allyDark)
     ctx.fillRect(x + s / 2 - s * 0.08, y + s * 0.15, s * 0.16, s * 0.85)
   } else {
-    const x = m.border + s * 0.3
+    const x = m.border * 0.5 + s * 0.2
     const y = m.border * 0.5
     ctx.beginPath()
     ctx.moveTo(x, y)
@@ -200,9 +184,9 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
 
   // The 'stronger' chevron, glowing, in the top-right corner.
   if (o.stronger && !o.ko) {
-    const cs = Math.max(7, w * 0.16)
-    const cx = w - m.border - cs * 0.9
-    const cy = m.border + cs * 0.35 + (isBoardCard(o.item) ? m.total.height + 1 : 0)
+    const cs = m.marker * 0.85
+    const cx = w - m.border * 0.5 - cs * 0.7
+    const cy = m.border * 0.5 + cs * 0.3
     const green = hex(palette.stronger)
     ctx.fillStyle = 'rgba(116,242,176,0.18)'
     ctx.beginPath()
@@ -225,7 +209,10 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
     ctx.restore()
   }
 
-  // The skull of a KO card.
+  paintTotal(ctx, m, o.item.kind === 'spell' ? signed(face.power) : String(face.power), o.ko, frame)
+  for (const c of CORNERS) paintValue(ctx, m, c, face.values[c], frame, palette, o.ko)
+
+  // The skull of a KO card, over its dimmed total.
   if (o.ko) {
     const k = w * 0.46
     const cx = w / 2
@@ -257,61 +244,95 @@ export function paintFace(o: FaceOptions, art: CanvasImageSource | null): HTMLCa
     ctx.stroke()
   }
 
-  if (isBoardCard(o.item)) paintTotal(ctx, w, m, face.power, o.ko, frame, palette)
-
-  // Value badges: base in one weight, bonus ('+2') in an accent colour, curses in red.
-  for (const c of CORNERS) {
-    const { x, y } = m.centres[c]
-    const v = face.values[c]
-    ctx.fillStyle = 'rgba(21,17,43,0.92)'
-    ctx.strokeStyle = frame
-    ctx.lineWidth = Math.max(1, m.badge * 0.14)
-    ctx.beginPath()
-    ctx.arc(x, y, m.badge, 0, Math.PI * 2)
-    ctx.fill()
-    ctx.stroke()
-    const shown = m.showBonus ? v.base : v.total
-    ctx.fillStyle = !m.showBonus && v.bonus !== 0 ? (v.bonus > 0 ? palette.bonus : palette.curse) : palette.value
-    ctx.font = `800 ${m.badge * 1.2}px ${FONT_DISPLAY}`
-    ctx.textAlign = 'center'
-    ctx.textBaseline = 'middle'
-    ctx.fillText(String(shown), x, y + m.badge * 0.08)
-    if (m.showBonus && v.bonus !== 0) {
-      const text = v.bonus > 0 ? `+${v.bonus}` : `−${-v.bonus}`
-      ctx.font = `900 ${Math.max(7, m.badge * 0.8)}px ${FONT_BODY}`
-      ctx.textAlign = c === 'right' ? 'right' : 'left'
-      const bx = x + m.badge * (c === 'right' ? -0.55 : 0.55)
-      const by = y - m.badge * 0.8
-      ctx.lineJoin = 'round'
-      ctx.lineWidth = Math.max(2, m.badge * 0.28)
-      ctx.strokeStyle = '#0b0818'
-      ctx.strokeText(text, bx, by)
-      ctx.fillStyle = v.bonus > 0 ? palette.bonus : palette.curse
-      ctx.fillText(text, bx, by)
-    }
-  }
   return canvas
 }
 
-/** The total of a board card on a plate in its top-right corner (greyed when KO). */
-function paintTotal(ctx: CanvasRenderingContext2D, w: number, m: ReturnType<typeof faceMetrics>, total: number, ko: boolean, frame: string, palette: ScenePalette): void {
-  const text = String(total)
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
+
+/** The total, the face's main number, large in its box on a dark plate (dimmed when KO). */
+function paintTotal(ctx: CanvasRenderingContext2D, m: FaceLayout, text: string, ko: boolean, frame: string): void {
+  const box = m.totalBox
   ctx.save()
-  ctx.font = `900 ${m.total.font}px ${FONT_DISPLAY}`
-  const width = Math.max(m.total.height * 1.25, ctx.measureText(text).width + m.total.height * 0.55)
-  const x = w - m.border * 0.5 - width
-  const y = m.border * 0.5
-  ctx.fillStyle = ko ? 'rgba(40,36,52,0.9)' : 'rgba(21,17,43,0.94)'
+  ctx.font = `900 ${m.totalFont}px ${FONT_DISPLAY}`
+  const digitH = m.totalFont * 0.7
+  const pad = Math.max(2, m.totalFont * 0.14)
+  const textW = ctx.measureText(text).width
+  const squeeze = Math.min(1, (box.width - 2 * pad) / Math.max(1, textW))
+  const pw = textW * squeeze + 2 * pad
+  const ph = digitH + 2 * pad
+  const cx = box.x + box.width / 2
+  const cy = box.y + box.height / 2
+  ctx.globalAlpha = ko ? 0.5 : 1
+  ctx.fillStyle = 'rgba(21,17,43,0.88)'
   ctx.strokeStyle = frame
-  ctx.lineWidth = Math.max(1, m.total.height * 0.09)
+  ctx.lineWidth = Math.max(1, m.totalFont * 0.06)
   ctx.beginPath()
-  ctx.roundRect(x, y, width, m.total.height, m.total.height * 0.32)
+  ctx.roundRect(cx - pw / 2, cy - ph / 2, pw, ph, ph * 0.3)
   ctx.fill()
   ctx.stroke()
-  ctx.fillStyle = ko ? 'rgba(255,250,240,0.55)' : palette.value
+  ctx.fillStyle = TOTAL_INK
   ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  ctx.fillText(text, x + width / 2, y + m.total.height / 2 + m.total.font * 0.06)
+  ctx.textBaseline = 'alphabetic'
+  ctx.translate(cx, cy + digitH / 2)
+  ctx.scale(squeeze, 1)
+  ctx.fillText(text, 0, 0)
+  ctx.restore()
+}
+
+const TOTAL_INK = '#fffaf0'
+
+/** One side value on its plate: « 5+2 » (base, then the bonus in its colour), or where that does not fit the side's total in the bonus colour with a mark. */
+function paintValue(ctx: CanvasRenderingContext2D, m: FaceLayout, corner: Corner, v: { base: number; bonus: number; total: number }, frame: string, palette: ScenePalette, ko: boolean): void {
+  ctx.save()
+  ctx.font = `800 ${m.valueFont}px ${FONT_DISPLAY}`
+  const base = String(v.base)
+  const bonus = v.bonus === 0 ? '' : v.bonus > 0 ? `+${v.bonus}` : `−${-v.bonus}`
+  const bonusColour = v.bonus > 0 ? palette.bonus : palette.curse
+  const inline = bonus !== '' && labelFits(m, corner, ctx.measureText(base + bonus).width)
+  const parts: [string, string][] = bonus === '' ? [[base, palette.value]] : inline ? [[base, palette.value], [bonus, bonusColour]] : [[String(v.total), bonusColour]]
+  const widths = parts.map(([t]) => ctx.measureText(t).width)
+  const textW = widths.reduce((a, b) => a + b, 0)
+  const { rect, squeeze } = platePlacement(m, corner, textW)
+  ctx.globalAlpha = ko ? 0.6 : 1
+  ctx.fillStyle = 'rgba(21,17,43,0.94)'
+  ctx.strokeStyle = frame
+  ctx.lineWidth = 1
+  ctx.beginPath()
+  ctx.roundRect(rect.x, rect.y, rect.width, rect.height, Math.min(rect.height * 0.3, rect.width / 2))
+  ctx.fill()
+  ctx.stroke()
+  ctx.textAlign = 'left'
+  ctx.textBaseline = 'alphabetic'
+  let x = rect.x + (rect.width - textW * squeeze) / 2
+  const y = rect.y + rect.height - m.platePad
+  parts.forEach(([t, colour], k) => {
+    ctx.save()
+    ctx.translate(x, y)
+    ctx.scale(squeeze, 1)
+    ctx.fillStyle = colour
+    ctx.fillText(t, 0, 0)
+    ctx.restore()
+    x += widths[k] * squeeze
+  })
+  if (bonus !== '' && !inline) {
+    // The mark: a small triangle in the plate's top-right corner, up for a bonus, down for a curse.
+    const t = Math.max(3, m.platePad * 1.6)
+    const tx = rect.x + rect.width - t * 0.4
+    const ty = rect.y + t * 0.4
+    ctx.fillStyle = bonusColour
+    ctx.beginPath()
+    if (v.bonus > 0) {
+      ctx.moveTo(tx - t, ty + t * 0.8)
+      ctx.lineTo(tx, ty + t * 0.8)
+      ctx.lineTo(tx - t / 2, ty - t * 0.1)
+    } else {
+      ctx.moveTo(tx - t, ty)
+      ctx.lineTo(tx, ty)
+      ctx.lineTo(tx - t / 2, ty + t * 0.9)
+    }
+    ctx.closePath()
+    ctx.fill()
+  }
   ctx.restore()
 }
 

@@ -1,5 +1,6 @@
 // The battle's modal frame (Radix Dialog): title, optional description, content and actions.
-// Non-dismissible dialogs ignore Escape and clicks outside (the deck choice, the result).
+// Non-dismissible dialogs ignore Escape and clicks outside (the deck choice, the result). The dialog
+// stays inside the screen (safe areas included): its body scrolls, its actions are always in view.
 import type { ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
 
@@ -29,14 +30,16 @@ export function GameDialog({ open, onOpenChange, title, description, children, a
           onPointerDownOutside={block}
           onInteractOutside={block}
         >
-          {icon && <div className="game-modal-icon">{icon}</div>}
-          <Dialog.Title className="modal-title">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="modal-description">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="game-sr-only">{title}</Dialog.Description>
-          )}
-          {children}
+          <div className="game-modal-body">
+            {icon && <div className="game-modal-icon">{icon}</div>}
+            <Dialog.Title className="modal-title">{title}</Dialog.Title>
+            {description ? (
+              <Dialog.Description className="modal-description">{description}</Dialog.Description>
+            ) : (
+              <Dialog.Description className="game-sr-only">{title}</Dialog.Description>
+            )}
+            {children}
+          </div>
           {actions && <div className="modal-actions">{actions}</div>}
         </Dialog.Content>
       </Dialog.Portal>

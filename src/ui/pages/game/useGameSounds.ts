@@ -1,9 +1,10 @@
-// Plays every battle sound cue (src/state/game gameCuesAtom, in order, each once) through src/audio, follows the sound
-// on/off preference, unlocks audio on the first gesture and when the tab returns, and unloads the
+// Plays every battle sound cue (src/state/game gameCuesAtom, in order, each once) through src/audio, with a
+// short vibration on a turn start and a KO where the device has one, follows the sound on/off preference, unlocks audio on the first gesture and when the tab returns, and unloads the
 // sounds when the battle screen is left.
 import { useEffect, useRef } from 'react'
+import { vibrateFor } from '../../../audio/haptics'
 import { installAudioUnlock, playSound, preloadSounds, setSoundMuted, unloadSounds } from '../../../audio/sounds'
-import { useAtomValue } from '../../../state'
+import { useAtomValue, useStore } from '../../../state'
 import { gameCuesAtom } from '../../../state/game'
 import { soundOnAtom } from '../../../state/gamePrefs'
 
@@ -12,6 +13,7 @@ export function useGameSounds(): void {
   const soundOn = useAtomValue(soundOnAtom)
   // The stamp of the last cue played (cues queued before the screen opened are not played).
   const played = useRef(cues.at(-1)?.seq ?? 0)
+  const store = useStore()
 
   useEffect(() => {
     preloadSounds()
@@ -29,6 +31,7 @@ export function useGameSounds(): void {
       if (seq <= played.current) continue
       played.current = seq
       playSound(cue)
+      vibrateFor(cue, store.get(soundOnAtom))
     }
-  }, [cues])
+  }, [cues, store])
 }
