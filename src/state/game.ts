@@ -17,7 +17,6 @@ import type { CountdownState, SelectionState, SnapshotDiff } from '../scene/mode
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
 import { outageSinceAtom } from './serverReach'
-import { isLocalGameId } from '../game/local/localGameId'
 import { serverOffsetAtom, streamStatusAtom } from './liveEvents'
 import { battleGameKey, cachedGame, forgetGame, isOptimistic, readGame, showReplayStep, storeGame, watchGame } from './gameQuery'
 import { loadedQueryClientAtom, queryClientAtom } from './queries/client'
@@ -79,14 +78,6 @@ export const selectionAtom = atom<SelectionState>(IDLE)
 export const coarseSelectionAtom = selectAtom(selectionAtom, (s) => s, sameCoarse)
 /** A move is being sent (its optimistic board in the cache): the poll waits. */
 export const moveSendingAtom = atom(false)
-/**
- * When the battle's server stopped answering (serverReach.ts), null while it answers. An offline
- * game has none: the device plays it, so the event stream failing offline says nothing about it.
- */
-export const battleOutageSinceAtom = atom((get) => {
-  const target = get(gameTargetAtom)
-  return target && isLocalGameId(target.id) ? null : get(outageSinceAtom)
-})
 /** The last reading of the local clock for the countdown (ms): the turn clock's step, and each countdown change. */
 export const clockNowAtom = atom(0)
 /**
@@ -98,7 +89,7 @@ export const turnSecondsAtom = atom((get) => {
   if (!countdown) return TURN_SECONDS
   const live = get(streamStatusAtom) === 'live'
   // while the server does not answer, the clock shown stands still where it was
-  const outage = get(battleOutageSinceAtom)
+  const outage = get(outageSinceAtom)
   const now = outage == null ? get(clockNowAtom) : Math.min(get(clockNowAtom), outage)
   return secondsLeftAt(live ? withMeasuredOffset(countdown, get(serverOffsetAtom)) : countdown, now)
 })

@@ -182,7 +182,6 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     await yourTurnWith(page, placedCount(before))
     await expect.poll(() => mirrorOf(page)).toEqual(before)
     expect(await page.getByText('La partie n’a pas pu être chargée.').count()).toBe(0)
-    expect(await page.getByText(/Le serveur ne répond plus/).count()).toBe(0) // no server plays it: the clock runs
     await screenshot(page, 'pwa-offline-resumed-390')
     await playOneMove(page) // it plays on
     const later = await yourTurnWith(page, placedCount(before) + 2)
@@ -197,10 +196,7 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
 
     // the offline training page offers the way back into it
     await reopened.goto('/offline')
-    const resume = reopened.getByRole('link', { name: 'Reprendre la partie hors ligne' })
-    await resume.waitFor()
-    await screenshot(reopened, 'pwa-offline-resume-390')
-    await resume.click()
+    await reopened.getByRole('link', { name: 'Reprendre la partie hors ligne' }).click()
     await reopened.waitForURL((url) => url.pathname === gameUrl)
     await yourTurnWith(reopened, placedCount(later))
     await expect.poll(() => mirrorOf(reopened)).toEqual(later)

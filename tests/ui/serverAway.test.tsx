@@ -3,8 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { Provider, sessionAtom } from '../../src/state'
-import { battleOutageSinceAtom, clockNowAtom, gamePollerAtom, gameTargetAtom, openGameAtom, turnSecondsAtom, gameAtom } from '../../src/state/game'
-import { LOCAL_GAME_ID_BASE } from '../../src/game/local/localGameId'
+import { clockNowAtom, gamePollerAtom, openGameAtom, turnSecondsAtom, gameAtom } from '../../src/state/game'
 import { outageSinceAtom, serverAnsweredAtom } from '../../src/state/serverReach'
 import { ServerAway } from '../../src/ui/pages/game/ServerAway'
 import { createTestStore } from './helpers/store'
@@ -61,22 +60,5 @@ describe('the server does not answer', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     store.set(serverAnsweredAtom, true)
     expect(store.get(outageSinceAtom)).toBeNull()
-  })
-
-  it('never on an offline game: the device plays it, the stream failing offline says nothing of it', () => {
-    const store = createTestStore()
-    const local = LOCAL_GAME_ID_BASE + 3
-    store.set(gameTargetAtom, { mode: 'training', id: local })
-    store.set(serverAnsweredAtom, false) // the event stream got no answer (the device is offline)
-    expect(store.get(outageSinceAtom)).not.toBeNull()
-    expect(store.get(battleOutageSinceAtom)).toBeNull() // so the clock shown runs on
-    render(
-      <Provider store={store}>
-        <ServerAway game={apiGame({ id: local })} />
-      </Provider>,
-    )
-    expect(screen.queryByRole('alert')).toBeNull()
-    store.set(gameTargetAtom, { mode: 'training', id: 7 }) // a server's game: the outage counts
-    expect(store.get(battleOutageSinceAtom)).toBe(store.get(outageSinceAtom))
   })
 })
