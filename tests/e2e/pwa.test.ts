@@ -196,7 +196,10 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
 
     // the offline training page offers the way back into it
     await reopened.goto('/offline')
-    await reopened.getByRole('link', { name: 'Reprendre la partie hors ligne' }).click()
+    const resume = reopened.getByRole('link', { name: 'Reprendre la partie hors ligne' })
+    await resume.waitFor()
+    await screenshot(reopened, 'pwa-offline-resume-390')
+    await resume.click()
     await reopened.waitForURL((url) => url.pathname === gameUrl)
     await yourTurnWith(reopened, placedCount(later))
     await expect.poll(() => mirrorOf(reopened)).toEqual(later)
