@@ -6,9 +6,7 @@ import type { Game } from './localGameView'
 
 export type LocalAnswer = { ok: true; game: Game } | { ok: false; status: number; message: string; game?: Game }
 
-/** Local games' ids start here: far above any id the server hands out (and below 2^53). */
-export const LOCAL_GAME_ID_BASE = 8_000_000_000_000
-export const isLocalGameId = (id: number): boolean => id >= LOCAL_GAME_ID_BASE
+export { LOCAL_GAME_ID_BASE, isLocalGameId, newLocalGameId } from './localGameId'
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'requestId'> : never) : never
 
@@ -47,8 +45,6 @@ export function onBotMove(listener: (game: Game, botMs: number) => void): () => 
   pushListeners.add(listener)
   return () => pushListeners.delete(listener)
 }
-
-export const newLocalGameId = (): number => LOCAL_GAME_ID_BASE + Math.floor(Math.random() * 1_000_000_000)
 
 export const createLocal = (options: CreateOptions) => send({ kind: 'create', options })
 export const readLocal = (id: number) => send({ kind: 'read', id })

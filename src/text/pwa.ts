@@ -21,6 +21,9 @@ export const pwaText = {
   noDecks: "Aucun deck connu sur cet appareil : connectez-vous une fois en ligne pour que vos decks soient gardés pour l'entraînement hors ligne.",
   noSession: "Connectez-vous une fois en ligne sur cet appareil pour jouer hors ligne.",
   deckCards: (cards: number, spells: number) => `${cards} cartes, ${spells} sorts`,
+  resumeTitle: 'Partie en cours',
+  resumeHint: (difficulty: string) => `Votre partie hors ligne contre le bot ${difficulty} n’est pas finie : elle reprend où vous l’avez laissée, avec un tour complet pour le joueur qui a la main. En commencer une nouvelle la remplace.`,
+  resume: 'Reprendre la partie hors ligne',
   startFailed: 'La partie hors ligne n’a pas pu démarrer.',
   difficulties: { facile: 'Facile', moyen: 'Moyen', difficile: 'Difficile' },
 } as const

@@ -1,7 +1,8 @@
 // The installable app: manifest and service worker served and valid, installable as Chromium
 // reports it (DevTools protocol), the app and a whole offline training game with the context
-// offline after a first visit, the offline notice on an online-only page, and a new build's
-// service worker announced — held back on a battle path.
+// offline after a first visit, an offline game resumed after a reload and in a new tab, the
+// offline notice on an online-only page, and a new build's service worker announced — held back
+// on a battle path.
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -52,6 +53,32 @@ async function playOneMove(page: Page): Promise<void> {
     if (moved) return
   }
   throw new Error(`no move was taken: ${handLabels.join(' | ')}`)
+}
+
+/** The board mirror's labels: the 21 positions and the hand (what the canvas draws, in words). */
+const mirrorOf = (page: Page) =>
+  page.evaluate(() => {
+    const labels = (selector: string) => [...document.querySelectorAll(selector)].map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '')
+    return { slots: labels('[data-testid="board-mirror"] [role="grid"] button'), hand: labels('[data-testid="board-mirror"] [role="group"] button') }
+  })
+
+/** How many cards and spells the board holds (each placement adds one). */
+const placedCount = (mirror: { slots: string[] }) =>
+  mirror.slots.filter((l) => !l.endsWith(': libre')).length + mirror.slots.filter((l) => l.includes(', sort ')).length
+
+/** Waits for the player's turn with the board holding at least `count` placements; returns the mirror then. */
+async function yourTurnWith(page: Page, count: number) {
+  await page.waitForFunction(
+    (count) => {
+      if (!document.querySelector('[data-testid="turn-text"]')?.textContent?.includes("C'est à vous de jouer!")) return false
+      const slots = [...document.querySelectorAll('[data-testid="board-mirror"] [role="grid"] button')].map((b) => b.getAttribute('aria-label') ?? '')
+      const placed = slots.filter((l) => !l.endsWith(': libre')).length + slots.filter((l) => l.includes(', sort ')).length
+      return slots.length === 21 && placed >= count
+    },
+    count,
+    { timeout: 30_000, polling: 100 },
+  )
+  return mirrorOf(page)
 }
 
 withPlaywrightScreenshots() // its pages go offline (helpers/browser.ts)
@@ -129,6 +156,53 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     }
     await page.getByRole('dialog').filter({ hasText: /Congratulations, You Won!|Sorry, You Lost!/ }).waitFor({ timeout: 30_000 })
     await screenshot(page, 'pwa-offline-result-390')
+  })
+
+  it('an offline training game survives a reload and a closed tab: the same board and hand, and it plays on', async () => {
+    const me = await apiPlayer(env.server.url, 'pwares')
+    const context = await env.context('phone')
+    const page = await context.newPage()
+    await useSession(page, me)
+    await firstVisit(page, me.id)
+    await context.setOffline(true)
+    await page.goto('/offline')
+    await page.getByRole('radio', { name: 'Facile' }).check()
+    await page.getByRole('button', { name: 'Jouer hors ligne' }).click()
+    await page.waitForURL(/\/game\/training\/\d+/)
+    const gameUrl = new URL(page.url()).pathname
+
+    // a move, and the bot's answer: the player's turn again with two more placements on the board
+    const start = await yourTurnWith(page, 0)
+    await playOneMove(page)
+    const before = await yourTurnWith(page, placedCount(start) + 2)
+    expect(before.slots.some((l) => l.includes('à vous'))).toBe(true) // the card (or spell) placed
+
+    await page.reload()
+    await page.getByTestId('offline-banner').filter({ hasText: 'ni XP ni crédits' }).waitFor()
+    await yourTurnWith(page, placedCount(before))
+    await expect.poll(() => mirrorOf(page)).toEqual(before)
+    expect(await page.getByText('La partie n’a pas pu être chargée.').count()).toBe(0)
+    await screenshot(page, 'pwa-offline-resumed-390')
+    await playOneMove(page) // it plays on
+    const later = await yourTurnWith(page, placedCount(before) + 2)
+
+    // the tab closed, a new one opened on the game's address
+    await page.close()
+    const reopened = await context.newPage()
+    await useSession(reopened, me)
+    await reopened.goto(gameUrl)
+    await yourTurnWith(reopened, placedCount(later))
+    await expect.poll(() => mirrorOf(reopened)).toEqual(later)
+
+    // the offline training page offers the way back into it
+    await reopened.goto('/offline')
+    const resume = reopened.getByRole('link', { name: 'Reprendre la partie hors ligne' })
+    await resume.waitFor()
+    await screenshot(reopened, 'pwa-offline-resume-390')
+    await resume.click()
+    await reopened.waitForURL((url) => url.pathname === gameUrl)
+    await yourTurnWith(reopened, placedCount(later))
+    await expect.poll(() => mirrorOf(reopened)).toEqual(later)
   })
 
   it('announces a new version — « Recharger » outside a game, held back on a battle path', async () => {
