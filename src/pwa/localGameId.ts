@@ -1,7 +1,6 @@
-// The ids of offline training games (its own file: the worker needs it without the worker's client).
+// The ids of offline training games (its own file: the worker needs them without the worker's client).
+import { LOCAL_GAME_ID_BASE } from '../game/local/localGameId'
 
-/** Local games' ids start here: far above any id the server hands out (and below 2^53). */
-export const LOCAL_GAME_ID_BASE = 8_000_000_000_000
-export const isLocalGameId = (id: number): boolean => id >= LOCAL_GAME_ID_BASE
+export { LOCAL_GAME_ID_BASE, isLocalGameId } from '../game/local/localGameId'
 
 export const newLocalGameId = (): number => LOCAL_GAME_ID_BASE + Math.floor(Math.random() * 1_000_000_000)

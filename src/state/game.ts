@@ -17,6 +17,7 @@ import type { CountdownState, SelectionState, SnapshotDiff } from '../scene/mode
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
 import { clockHeldSinceAtom, clockResyncedAtom, outageSinceAtom } from './serverReach'
+import { isLocalGameId } from '../game/local/localGameId'
 import { serverOffsetAtom, streamStatusAtom } from './liveEvents'
 import { battleGameKey, cachedGame, forgetGame, isOptimistic, readGame, showReplayStep, storeGame, watchGame } from './gameQuery'
 import { loadedQueryClientAtom, queryClientAtom } from './queries/client'
@@ -78,6 +79,18 @@ export const selectionAtom = atom<SelectionState>(IDLE)
 export const coarseSelectionAtom = selectAtom(selectionAtom, (s) => s, sameCoarse)
 /** A move is being sent (its optimistic board in the cache): the poll waits. */
 export const moveSendingAtom = atom(false)
+/** Whether the battle is an offline game, played on the device: no server to miss. */
+const isLocalBattle = (get: Getter): boolean => {
+  const target = get(gameTargetAtom)
+  return !!target && isLocalGameId(target.id)
+}
+/**
+ * When the battle's server stopped answering (serverReach.ts), null while it answers. An offline
+ * game has none: the device plays it, so the event stream failing offline says nothing about it.
+ */
+export const battleOutageSinceAtom = atom((get) => (isLocalBattle(get) ? null : get(outageSinceAtom)))
+/** When the battle's clock was held by an outage (serverReach.ts), null while it runs; never for an offline game. */
+export const battleClockHeldSinceAtom = atom((get) => (isLocalBattle(get) ? null : get(clockHeldSinceAtom)))
 /** The last reading of the local clock for the countdown (ms): the turn clock's step, and each countdown change. */
 export const clockNowAtom = atom(0)
 /**
@@ -89,7 +102,7 @@ export const turnSecondsAtom = atom((get) => {
   if (!countdown) return TURN_SECONDS
   const live = get(streamStatusAtom) === 'live'
   // while the server does not answer (and until a fresh game), the clock shown stands still where it was
-  const held = get(clockHeldSinceAtom)
+  const held = get(battleClockHeldSinceAtom)
   const now = held == null ? get(clockNowAtom) : Math.min(get(clockNowAtom), held)
   return secondsLeftAt(live ? withMeasuredOffset(countdown, get(serverOffsetAtom)) : countdown, now)
 })

@@ -182,6 +182,7 @@ describe.skipIf(!hasChromium())('installable app (PWA)', () => {
     await yourTurnWith(page, placedCount(before))
     await expect.poll(() => mirrorOf(page)).toEqual(before)
     expect(await page.getByText('La partie n’a pas pu être chargée.').count()).toBe(0)
+    expect(await page.getByText(/Le serveur ne répond plus/).count()).toBe(0) // no server plays it: the clock runs
     await screenshot(page, 'pwa-offline-resumed-390')
     await playOneMove(page) // it plays on
     const later = await yourTurnWith(page, placedCount(before) + 2)

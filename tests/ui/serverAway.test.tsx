@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Provider, sessionAtom } from '../../src/state'
-import { clockNowAtom, gamePollerAtom, openGameAtom, receiveGameAtom, turnSecondsAtom, gameAtom } from '../../src/state/game'
+import { battleClockHeldSinceAtom, battleOutageSinceAtom, clockNowAtom, gamePollerAtom, gameTargetAtom, openGameAtom, receiveGameAtom, turnSecondsAtom, gameAtom } from '../../src/state/game'
+import { LOCAL_GAME_ID_BASE } from '../../src/game/local/localGameId'
 import { clockHeldSinceAtom, outageSinceAtom, serverAnsweredAtom } from '../../src/state/serverReach'
 import { useTurnClock } from '../../src/ui/pages/game/useTurnClock'
 import { ServerAway } from '../../src/ui/pages/game/ServerAway'
@@ -61,6 +62,25 @@ describe('the server does not answer', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     store.set(serverAnsweredAtom, true)
     expect(store.get(outageSinceAtom)).toBeNull()
+  })
+
+  it('never on an offline game: the device plays it, the stream failing offline says nothing of it', () => {
+    const store = createTestStore()
+    const local = LOCAL_GAME_ID_BASE + 3
+    store.set(gameTargetAtom, { mode: 'training', id: local })
+    store.set(serverAnsweredAtom, false) // the event stream got no answer (the device is offline)
+    expect(store.get(outageSinceAtom)).not.toBeNull()
+    expect(store.get(battleOutageSinceAtom)).toBeNull()
+    expect(store.get(battleClockHeldSinceAtom)).toBeNull() // so the clock runs on, and its timeout is sent
+    render(
+      <Provider store={store}>
+        <ServerAway game={apiGame({ id: local })} />
+      </Provider>,
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    store.set(gameTargetAtom, { mode: 'training', id: 7 }) // a server's game: the outage counts
+    expect(store.get(battleOutageSinceAtom)).toBe(store.get(outageSinceAtom))
+    expect(store.get(battleClockHeldSinceAtom)).not.toBeNull()
   })
 })
 

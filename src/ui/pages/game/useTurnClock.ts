@@ -5,9 +5,8 @@
 // measured at connection replaces the snapshots' (issue 11, item 4).
 import { useEffect } from 'react'
 import { serverOffsetAtom, streamStatusAtom, useAtomValue, useSetAtom, useStore } from '../../../state'
-import { clockNowAtom, countdownAtom, cueAtom, turnSecondsAtom } from '../../../state/game'
+import { battleClockHeldSinceAtom, clockNowAtom, countdownAtom, cueAtom, turnSecondsAtom } from '../../../state/game'
 import { sendTimeoutAtom } from '../../../state/gameIntents'
-import { clockHeldSinceAtom } from '../../../state/serverReach'
 import { takeTick, takeTimeout, withMeasuredOffset } from '../../../scene/model'
 
 export const CLOCK_STEP_MS = 200
@@ -25,7 +24,7 @@ export function useTurnClock(): number {
       const now = Date.now()
       store.set(clockNowAtom, now)
       // held by an outage until a fresh game: no tick, and no timeout on a deadline that may have moved
-      if (store.get(clockHeldSinceAtom) != null) return
+      if (store.get(battleClockHeldSinceAtom) != null) return
       const tick = takeTick(countdown, now)
       if (tick.tick) cue('tick')
       countdown = tick.state
