@@ -35,6 +35,8 @@ export interface GameServer {
   /** E-mails written by the dev outbox (DATA_DIR/outbox/*.json), oldest first. */
   outbox(): OutboxMail[]
   stop(): Promise<void>
+  /** Stops the server, waits `downMs`, and starts it again on the same port and data (not for the shared server). */
+  restart?(downMs: number): Promise<void>
 }
 
 export interface OutboxMail {
@@ -75,15 +77,72 @@ export async function startServer(env: Record<string, string> = {}, pgliteTempla
   if (pgliteTemplate && existsSync(pgliteTemplate)) cpSync(pgliteTemplate, dataDir, { recursive: true })
   const url = `http://127.0.0.1:${port}`
   let output = ''
+  // kept in memory, and in DATA_DIR/server.log for the files that share this server
+  const logFile = join(dataDir, 'server.log')
+  const keep = (d: Buffer) => {
+    output += d.toString()
+    appendFileSync(logFile, d)
+  }
+  let running = spawnServer({ port, url, dataDir, clientDir, env }, keep)
+
+  const halt = async () => {
+    const { child, exited } = running
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+  }
+  const stop = async () => {
+    await halt()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const healthy = async (limitMs: number) => {
+    const deadline = Date.now() + limitMs
+    for (;;) {
+      if (running.child.exitCode !== null) {
+        await stop()
+        throw new Error(`The server exited during start-up:\n${output}`)
+      }
+      try {
+        const response = await fetch(`${url}/health`)
+        if (response.ok) return
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`The server did not answer /health within ${limitMs / 1000} s:\n${output}`)
+      }
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  await healthy(90_000)
+  const restart = async (downMs: number) => {
+    await halt()
+    await new Promise((r) => setTimeout(r, downMs))
+    running = spawnServer({ port, url, dataDir, clientDir, env }, keep)
+    await healthy(180_000) // PGlite reopens its folder: slow on a loaded machine
+  }
+
+  return { url, port, dataDir, log: () => output, outbox: () => readOutbox(dataDir), stop, restart }
+}
+
+/** Spawns the server process on a data folder and a port; its output goes to `keep`. */
+function spawnServer(
+  at: { port: number; url: string; dataDir: string; clientDir: string; env: Record<string, string> },
+  keep: (d: Buffer) => void,
+): { child: ChildProcess; exited: Promise<void> } {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(at.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir,
-      PUBLIC_URL: url,
+      DATA_DIR: at.dataDir,
+      CLIENT_DIR: at.clientDir,
+      PUBLIC_URL: at.url,
       ADMIN_PSEUDO: ADMIN.pseudo,
       ADMIN_PASSWORD: ADMIN.password,
       PASSWORD_COST: '10',
@@ -91,50 +150,14 @@ export async function startServer(env: Record<string, string> = {}, pgliteTempla
       SMTP_URL: '',
       DATABASE_URL: '',
       BOT_WORKERS: '1', // bots decide in the worker pool, as in production
-      ...env,
+      ...at.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  // kept in memory, and in DATA_DIR/server.log for the files that share this server
-  const logFile = join(dataDir, 'server.log')
-  const keep = (d: Buffer) => {
-    output += d.toString()
-    appendFileSync(logFile, d)
-  }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(timer)
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`The server exited during start-up:\n${output}`)
-    }
-    try {
-      const response = await fetch(`${url}/health`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`The server did not answer /health within 90 s:\n${output}`)
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-
-  return { url, port, dataDir, log: () => output, outbox: () => readOutbox(dataDir), stop }
+  return { child, exited }
 }
 
 /** A server started by the suite's global setup (tests/e2e/global-setup.ts): `stop()` leaves it running. */
