@@ -8,7 +8,7 @@ import { offerGame } from '../state/queries/battle'
 import type { QueryClient } from '@tanstack/query-core'
 import type { Move } from '../game'
 import { pwaText } from '../text/pwa'
-import { isLocalGameId, moveLocal, onBotMove, quitLocal, readLocal, type LocalAnswer } from './localGameClient'
+import { isLocalGameId, moveLocal, onBotMove, quitLocal, readLocal, readyLocal, type LocalAnswer } from './localGameClient'
 import { isOffline } from './online'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -47,8 +47,9 @@ const localGameMiddleware: Middleware = {
       switch (call.kind) {
         case 'read':
         case 'decks':
-        case 'ready': // the local game's clock starts with the board on the same device
           return answered(await readLocal(call.id), false)
+        case 'ready': // the player's turn runs from when their board is drawn, as on the server
+          return answered(await readyLocal(call.id), false)
         case 'plate':
           return answered(await moveLocal(call.id, moveOfBody(await request.clone().json())), true)
         case 'end':

@@ -34,6 +34,8 @@ async function handle(request: WorkerRequest): Promise<HostAnswer> {
       return host.create(request.options)
     case 'read':
       return host.read(request.id)
+    case 'ready':
+      return host.ready(request.id)
     case 'move':
       return host.move(request.id, request.move)
     case 'quit':

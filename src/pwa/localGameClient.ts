@@ -48,5 +48,6 @@ export function onBotMove(listener: (game: Game, botMs: number) => void): () => 
 
 export const createLocal = (options: CreateOptions) => send({ kind: 'create', options })
 export const readLocal = (id: number) => send({ kind: 'read', id })
+export const readyLocal = (id: number) => send({ kind: 'ready', id })
 export const moveLocal = (id: number, move: Move) => send({ kind: 'move', id, move })
 export const quitLocal = (id: number) => send({ kind: 'quit', id })

@@ -2,7 +2,7 @@
 // answered (a finished game is dropped from it), and a game the worker does not hold (the page was
 // reloaded, the tab closed and opened again) is resumed from storage.
 import { BOT_BUDGET_MS, type Move } from '../game'
-import { botMove, botToPlay, createLocalGame, expireTurn, playerMove, quitLocalGame } from '../game/local/localGame'
+import { boardReady, botMove, botToPlay, createLocalGame, expireTurn, playerMove, quitLocalGame } from '../game/local/localGame'
 import type { LocalGameStorage } from './localGameStore'
 import type { CreateOptions } from './localGameProtocol'
 import type { OfflineGame } from './localGameView'
@@ -62,6 +62,8 @@ export function localGameHost(storage: LocalGameStorage, now: () => number) {
     },
     /** The game as it is now (the player's turn passed if its time ran out). */
     read: (id: number) => changed(id, (game) => ({ ok: true, game: expireTurn(game, now()) })),
+    /** The player's board is drawn: their running turn runs a full turn from now (a turn starts when its player can act). */
+    ready: (id: number) => changed(id, (game) => ({ ok: true, game: boardReady(expireTurn(game, now()), now()) })),
     move: (id: number, move: Move) =>
       changed(id, (game) => {
         const result = playerMove(game, move, now())

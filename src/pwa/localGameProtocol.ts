@@ -14,6 +14,7 @@ export interface CreateOptions {
 export type WorkerRequest = { requestId: number } & (
   | { kind: 'create'; options: CreateOptions }
   | { kind: 'read'; id: number }
+  | { kind: 'ready'; id: number }
   | { kind: 'move'; id: number; move: Move }
   | { kind: 'quit'; id: number }
 )

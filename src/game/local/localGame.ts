@@ -148,6 +148,16 @@ export function quitLocalGame<G extends LocalGame<DeckCard, DeckSpell>>(game: G,
   return settled(game, endByQuit(game.state, HUMAN, 'quit'), nowMs, game.lastMove)
 }
 
+/**
+ * The player's board is drawn (after the first load, a reload, a tab opened again): their running
+ * turn gets a full TURN_MS from now, never less than it had. On the device nobody gains from it.
+ */
+export function boardReady<G extends LocalGame<DeckCard, DeckSpell>>(game: G, nowMs: number): G {
+  if (game.state.finished || game.state.roundTo !== HUMAN || game.turnDeadlineMs == null) return game
+  const deadline = Math.max(game.turnDeadlineMs, nowMs + TURN_MS)
+  return deadline === game.turnDeadlineMs ? game : { ...game, turnDeadlineMs: deadline }
+}
+
 /** The player's turn ran out without their pass arriving (the tab slept): the clock's pass. */
 export function expireTurn<G extends LocalGame<DeckCard, DeckSpell>>(game: G, nowMs: number): G {
   if (game.state.finished || game.state.roundTo !== HUMAN || game.turnDeadlineMs == null || nowMs < game.turnDeadlineMs) return game

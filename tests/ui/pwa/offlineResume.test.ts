@@ -90,6 +90,22 @@ describe('offline game kept on the device', () => {
     expect(gameOfStored(storage.record())?.state.moveCount).toBe(next.state.moveCount)
   })
 
+  it('the board drawn gives the player’s running turn a full turn from then, and is kept', async () => {
+    const storage = memoryStorage()
+    let clock = 1_000
+    const host = localGameHost(storage, () => clock)
+    const first = await started(host)
+    expect(first.state.roundTo).toBe(1)
+    clock += 6_000 // the board took 6 s to show
+    const ready = gameOf(await host.ready(ID))
+    expect(ready.turnDeadlineMs).toBe(clock + TURN_MS)
+    expect(gameOfStored(storage.record())?.turnDeadlineMs).toBe(clock + TURN_MS)
+    clock += 1_000 // asked again at once: never less than it has
+    expect(gameOf(await host.ready(ID)).turnDeadlineMs).toBe(clock + TURN_MS)
+    const bots = await placed(host, ready) // on the bot's turn it changes nothing
+    expect(gameOf(await host.ready(ID)).turnDeadlineMs).toBe(bots.turnDeadlineMs)
+  })
+
   it('resumes the bot’s turn: the bot plays it', async () => {
     const storage = memoryStorage()
     const host = localGameHost(storage, () => 1_000)
