@@ -4,7 +4,7 @@ import { header } from './nav'
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one)
 
-export type ConnectionState = 'online' | 'reconnecting' | 'polling' | 'offline' | 'bot' | 'unknown'
+export type ConnectionState = 'online' | 'reconnecting' | 'polling' | 'offline' | 'bot' | 'unknown' | 'device'
 
 export const battleChromeText = {
   // Player banners
@@ -25,6 +25,7 @@ export const battleChromeText = {
     offline: 'Déconnecté',
     bot: 'Ordinateur',
     unknown: 'Connexion inconnue',
+    device: 'Sur cet appareil',
   } satisfies Record<ConnectionState, string>,
   connectionLabel: (state: string) => `Connexion : ${state}`,
   // The game's menu carries the site's navigation (the header and side menu are hidden in battle)

@@ -11,6 +11,8 @@ import { apiDeck, apiGame, ME, type ApiGame } from './helpers/games'
 import { USER1, USER2 } from '../scene/fixtures'
 import { opponentPresenceAtom, showToastAtom } from '../../src/state'
 import { computeLayout } from '../../src/scene/model'
+import { playerSeats } from '../../src/ui/pages/game/playerSeats'
+import { LOCAL_GAME_ID_BASE } from '../../src/game/local/localGameId'
 
 vi.mock('../../src/audio/sounds', () => ({
   playSound: () => undefined,
@@ -98,6 +100,15 @@ describe('the players’ banners', () => {
     // Another game's presence says nothing about this one.
     act(() => store.set(opponentPresenceAtom, { gameId: 99, userId: USER2, online: false }))
     expect(within(them).getByText('Connexion : Connexion inconnue')).toBeInTheDocument()
+  })
+
+  it('say an offline game is played on this device, never « Connexion lente » (it has no stream)', () => {
+    const g = rankedGame({ type: 'training', id: LOCAL_GAME_ID_BASE + 4 })
+    const offline = playerSeats({ ...g, mode: 'bot', joueur2: { ...g.joueur2!, bot: true } } as ApiGame, { presence: null, stream: 'off' })
+    expect(offline.me?.connection).toBe('device')
+    expect(offline.opponent?.connection).toBe('bot')
+    // a server's game without its stream reads its polls: that is a slow connection
+    expect(playerSeats(rankedGame(), { presence: null, stream: 'off' }).me?.connection).toBe('polling')
   })
 
   it('say a bot is the computer, never « déconnecté »', async () => {

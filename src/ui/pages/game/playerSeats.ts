@@ -4,6 +4,7 @@ import { levelOf } from '../../../game/levels'
 import { scoreOf } from '../../../scene/model'
 import type { Game } from '../../../api/games'
 import type { ConnectionState } from '../../../text/battleChrome'
+import { isLocalGameId } from '../../../game/local/localGameId'
 
 export interface PlayerSeat {
   slot: 1 | 2
@@ -45,7 +46,8 @@ export function playerSeats(game: Game, live: LiveState): { me: PlayerSeat | nul
       rating: game.type === 'ranked' ? player.rating : null,
       hand: (slot === 1 ? game.handSizes?.joueur1 : game.handSizes?.joueur2) ?? { cards: 0, spells: 0 },
       score: score[slot],
-      connection: mine ? OWN_CONNECTION[live.stream] : opponentConnection(game, player, live.presence),
+      // an offline game is played on the device: no stream to wait for
+      connection: mine ? (isLocalGameId(game.id) ? 'device' : OWN_CONNECTION[live.stream]) : opponentConnection(game, player, live.presence),
       playing: running && game.roundTo === slot,
     }
   }
