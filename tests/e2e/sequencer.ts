@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Seconds per browser-test file in a quiet clean-clone run (an order, not a budget: update when it drifts). */
 const E2E_SECONDS: Record<string, number> = {
+  'battle-clock.test.ts': 125, // mostly waiting: a turn run to 200 ms before its deadline, a server restart
   'screenshots.test.ts': 90,
   'admin.test.ts': 75,
   'lobby.test.ts': 56,
