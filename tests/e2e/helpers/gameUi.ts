@@ -167,7 +167,8 @@ export const isGameRead = (url: string, method: string): boolean => method === '
 export async function chooseFirstDeck(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Choisissez votre deck' })
   await dialog.getByRole('button', { name: /^Jouer avec / }).first().click()
-  await dialog.waitFor({ state: 'detached' })
+  // the dialog stays up while the battle's first art loads (ART_WAIT_MS, 8 s at most): more than the context's 15 s on a loaded machine
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 })
 }
 
 /**
