@@ -105,5 +105,5 @@ describe.skipIf(!hasChromium())('battle on a phone', () => {
       await page.keyboard.press('Escape')
       await zoom.waitFor({ state: 'detached' })
     }
-  }, 60_000)
+  }, 180_000)
 })

@@ -99,5 +99,5 @@ describe.skipIf(!hasChromium())('battle: the end of a ranked game', () => {
     await pageW.waitForURL(`**/game/ranked`)
     expect(await pageW.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ gameCode: waitingId })
     for (const page of [pageW, pageL]) expect(await page.getByRole('dialog', { name: 'Choisissez votre deck' }).count()).toBe(0)
-  }, 60_000)
+  }, 180_000)
 })

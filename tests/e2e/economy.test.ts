@@ -60,7 +60,10 @@ describe.skipIf(!hasChromium())('collection economy', () => {
     const owned = await grid(page).getByRole('listitem').count()
     await choose(page, 'Afficher', 'Manquantes')
     await choose(page, 'Rareté', 'Commune')
-    const tile = grid(page).getByRole('button').first()
+    // The grid re-renders after the choice: wait until it shows communes only (else the first tile
+    // may still be the unfiltered grid's, seen on a loaded machine).
+    await expect.poll(() => grid(page).locator('.card-tile:not([data-rarity="commune"])').count(), { timeout: 15_000 }).toBe(0)
+    const tile = grid(page).locator('button.card-tile[data-rarity="commune"]').first()
     const name = (await tile.locator('.card-tile-name').innerText()).trim()
     await tile.click()
     const detail = page.getByRole('dialog', { name })
