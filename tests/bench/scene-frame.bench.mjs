@@ -6,7 +6,8 @@
 //     spells): frames per second beside a bare Pixi page that draws only when something changes and
 //     drags one sprite, in the same run, interleaved rounds (target ≥ 0.9× the bare page); the
 //     longest task, split into the pick-up (the window's first 250 ms) and the glide (target ≤ 50 ms).
-//  3. Texture and display-object counts after 40 turns compared with after 2 (target: no growth):
+//  3. Texture and display-object counts after 40 turns compared with after 2, each at rest once its
+//     clashes have played (target: no growth):
 //     the turns fill the board and start a new game every 20 turns, so turn 2 and turn 42 draw the
 //     same amount of things; printed per layer of the stage and per kind of texture source, so a
 //     growth names its layer.

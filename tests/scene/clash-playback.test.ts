@@ -27,6 +27,20 @@ describe('scheduleClashes', () => {
     expect(p2.clashes[2].start).toBe(CLASH_LEAD_MS + 2 * CLASH_MS)
   })
 
+  it("cuts the viewer's own sequence short when they move again: the queue never grows with fast moves", () => {
+    let p = NO_CLASHES
+    for (let turn = 0; turn < 40; turn++) {
+      const by = turn % 2 === 0 ? 1 : 2
+      p = scheduleClashes(p, seq(`m${turn}`, by, clash(1, 'ko', by), clash(7, 'ko', by), clash(11, 'held', by)), 1, turn * 120)
+    }
+    // one clash playing, and what is left of at most one own and one other sequence
+    expect(p.clashes.filter((c) => c.start + c.duration > 40 * 120).length).toBeLessThanOrEqual(7)
+    expect(playbackEnd(p, 40 * 120)).toBeLessThanOrEqual(40 * 120 + CLASH_LEAD_MS + 7 * CLASH_MS)
+    const p2 = scheduleClashes(scheduleClashes(NO_CLASHES, seq('a', 1, clash(1, 'ko', 1), clash(7, 'ko', 1)), 1, 0), seq('b', 1, clash(5, 'ko', 1)), 1, CLASH_LEAD_MS + 100)
+    expect(p2.clashes.filter((c) => c.key === 'a' && c.start + c.duration > CLASH_LEAD_MS + 100)).toHaveLength(1) // the playing one ends normally
+    expect(p2.clashes.find((c) => c.key === 'b')?.start).toBe(CLASH_LEAD_MS + CLASH_MS)
+  })
+
   it('with no playing time (clashMs 0) everything is over at once', () => {
     const p = scheduleClashes(NO_CLASHES, seq('a', 2, clash(1, 'ko')), 1, 1000, 0)
     expect(clashFrame(p.clashes[0], 1000).progress).toBe(1)

@@ -1,6 +1,7 @@
 // When each clash plays and what it shows at a given moment (pure timing: the view draws it).
 // A new sequence waits for the one running; a sequence other than the viewer's own move is cut
-// short (finished at once) when a newer sequence arrives, so the board never lags behind a snapshot.
+// short (finished at once) when a newer sequence arrives, and the viewer's own when they move again,
+// so the board never lags behind a snapshot.
 // Each clash is held long enough to read its « 12 > 11 »; a tap ends the sequence playing
 // (skipClashes); under reduced motion a clash is a still mark shown for the same time.
 import type { PlayerSlot } from '../../game'
@@ -49,9 +50,12 @@ export function scheduleClashes(
   leadMs = CLASH_LEAD_MS,
   still = false,
 ): ClashPlayback {
+  // The viewer's own sequence waits for nobody's but is cut by their own next move: the queue stays
+  // one own sequence and one other deep, however fast moves come.
+  const cut = (c: ScheduledClash) => c.start > now && (c.by !== viewer || sequence.by === viewer)
   const kept = p.clashes
     .filter((c) => endOf(c) > now)
-    .map((c) => (c.start > now && c.by !== viewer ? { ...c, start: now - c.duration } : c))
+    .map((c) => (cut(c) ? { ...c, start: now - c.duration } : c))
     .filter((c) => endOf(c) > now)
   const first = Math.max(now + (clashMs > 0 && !still ? leadMs : 0), ...kept.map(endOf))
   const added = sequence.clashes.map((c, k) => ({ ...c, key: sequence.key, start: first + k * clashMs, duration: clashMs, ...(still ? { still } : {}) }))

@@ -187,6 +187,9 @@ async function startScene(): Promise<void> {
         await new Promise((r) => setTimeout(r, 120))
         if (at.includes(turn)) {
           await texturesSettled()
+          // at rest: the clashes still to play have played (the test mirror lists none), then the glow fades
+          const canvas = app.canvas as HTMLCanvasElement
+          for (let waited = 0; canvas.dataset.clashes && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100))
           await new Promise((r) => setTimeout(r, 2500))
           const managed = (app.renderer as unknown as { texture: { managedTextures: unknown[] } }).texture.managedTextures
           // the renderer's list keeps empty places for destroyed textures: count the live ones
