@@ -1,13 +1,14 @@
 // The hand: the remaining cards and spells in a grid that never overlaps, scrolled along the hand's
-// axis when it holds more than its area shows (clipped to the area then). The selected item is
-// raised with a glow and drawn over its neighbours; the dragged one is left as a faint ghost (the
-// drag layer draws it under the pointer). Items ease to their place in the ticker when the hand
-// changes (together along their rows, or all at once when the grid reflows: model/hand-motion.ts);
-// the scroll moves the whole strip at once.
+// axis when it holds more than its area shows (cut to the area then, sprite by sprite: spriteCrop.ts;
+// a stencil mask cost a whole frame in software renderers). The selected item is raised with a glow
+// and drawn over its neighbours. A press or a drag leaves the hand as it is (boardSelectionAtom):
+// the drag canvas draws the ghost and the card under the pointer. Items ease to their place in the
+// ticker when the hand changes (together along their rows, or all at once when the grid reflows:
+// model/hand-motion.ts); the scroll moves the whole strip at once.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTick } from '@pixi/react'
-import type { Container, Graphics, Sprite } from 'pixi.js'
-import { handItemRects, handScrollMax, handStep, sameItem } from '../model'
+import type { Container, Sprite } from 'pixi.js'
+import { handClip, handItemRects, handScrollMax, handStep, sameItem } from '../model'
 import type { HandItemRef, ItemView, Rect, SceneLayout, SelectionState } from '../model'
 import { CardFace } from './CardFace'
 import type { ScenePalette } from './palette'
@@ -15,6 +16,7 @@ import type { SceneRuntime } from './runtime'
 import { PAINTED_MARGIN, glowTexture } from './textures'
 import { invalidateScene, useInvalidateOnCommit } from './frame'
 import { handScrollOf } from './handScroll'
+import { cropTree, cutsStale } from './spriteCrop'
 import './pixi'
 
 interface HandLayerProps {
@@ -37,56 +39,40 @@ export function HandLayer({ layout, items, selection, palette, resolution, runti
   const lift = layout.handAxis === 'x' ? layout.handItemSize.height * 0.12 : 0
   const scroll = handScrollOf(runtime)
   const strip = useRef<Container>(null)
-  const mask = useRef<Graphics>(null)
-  const area = useRef<Container>(null)
-
-  // The clip of a scrolling hand: its area, with room for the raised card and the glow.
+  // The clip of a scrolling hand (its area, with room for the raised card and the glow), applied in the ticker.
+  const clip = useMemo(() => handClip(layout, lift, scrolls), [layout, lift, scrolls])
+  /** Where the strip was when the hand was last cut to the clip; null: cut again (a commit, a step, a scroll). */
+  const cutAt = useRef<number | null>(null)
   useLayoutEffect(() => {
-    const c = area.current
-    const g = mask.current
-    if (!c || !g) return
-    g.clear()
-    if (scrolls) {
-      const m = layout.handGap
-      g.rect(layout.hand.x - m / 2, layout.hand.y - lift - m, layout.hand.width + m, layout.hand.height + lift + 2 * m).fill(0xffffff)
-      c.mask = g
-    } else c.mask = null
-  }, [scrolls, layout, lift])
+    cutAt.current = null // each commit may bring new items, faces or a new clip
+  })
 
-  // Ease every item towards its target (its rectangle, raised when selected); the strip follows the scroll.
+  // Ease every item towards its target (its rectangle, raised when selected); the strip follows the
+  // scroll; the items are cut to the clip when any of it moved.
   const tick = useCallback(() => {
     scroll.clamp(layout, items.length)
     const s = strip.current
-    if (s && !s.destroyed) {
-      const x = layout.handAxis === 'x' ? -scroll.offset : 0
-      const y = layout.handAxis === 'y' ? -scroll.offset : 0
-      if (s.x !== x || s.y !== y) {
-        s.position.set(x, y)
-        invalidateScene()
-      }
-    }
-    // One step for the whole hand (model/hand-motion.ts: together along the rows, else at once).
-    if (!handMoving(runtime)) return
-    const sprites = [...runtime.handCards.values()].filter((sprite) => !sprite.container.destroyed)
-    const at = sprites.map((sprite) => ({ x: sprite.container.x, y: sprite.container.y }))
-    const next = handStep(
-      at,
-      sprites.map((sprite) => sprite.target),
-      runtime.reducedMotion ? 1 : 0.25,
-      layout.handItemSize.height,
-    )
-    sprites.forEach((sprite, k) => {
-      if (next[k].x === at[k].x && next[k].y === at[k].y) return
-      sprite.container.position.set(next[k].x, next[k].y)
+    if (!s || s.destroyed) return
+    const x = layout.handAxis === 'x' ? -scroll.offset : 0
+    const y = layout.handAxis === 'y' ? -scroll.offset : 0
+    if (s.x !== x || s.y !== y) {
+      s.position.set(x, y)
       invalidateScene()
-    })
-  }, [runtime, scroll, layout, items.length])
+    }
+    if (handMoving(runtime) && stepHand(runtime, layout)) cutAt.current = null
+    if (cutAt.current === x + y && !cutsStale()) return
+    cutAt.current = x + y
+    for (const { container } of runtime.handCards.values()) {
+      if (container.destroyed) continue
+      const local = clip && { ...clip, x: clip.x - x - container.x, y: clip.y - y - container.y }
+      if (cropTree(container, local)) invalidateScene()
+    }
+  }, [runtime, scroll, layout, items.length, clip])
   useTick(tick)
   useInvalidateOnCommit()
 
   return (
-    <pixiContainer label="hand" ref={area}>
-      <pixiGraphics ref={mask} draw={noop} />
+    <pixiContainer label="hand">
       <pixiContainer ref={strip} label="hand-strip" sortableChildren>
         {items.map((item, k) => {
           const rect = rects[k]
@@ -101,8 +87,7 @@ export function HandLayer({ layout, items, selection, palette, resolution, runti
               rect={rect}
               raised={isPicked && selection.kind === 'selected' ? lift : 0}
               onTop={isPicked}
-              ghost={isPicked && selection.kind === 'dragging'}
-              glow={isPicked && selection.kind !== 'dragging'}
+              glow={isPicked}
               palette={palette}
               resolution={resolution}
               runtime={runtime}
@@ -114,7 +99,25 @@ export function HandLayer({ layout, items, selection, palette, resolution, runti
   )
 }
 
-const noop = () => undefined
+/** One step of the hand towards its targets (model/hand-motion.ts: together along the rows, else at once); whether an item moved. */
+function stepHand(runtime: SceneRuntime, layout: SceneLayout): boolean {
+  const sprites = [...runtime.handCards.values()].filter((sprite) => !sprite.container.destroyed)
+  const at = sprites.map((sprite) => ({ x: sprite.container.x, y: sprite.container.y }))
+  const next = handStep(
+    at,
+    sprites.map((sprite) => sprite.target),
+    runtime.reducedMotion ? 1 : 0.25,
+    layout.handItemSize.height,
+  )
+  let moved = false
+  sprites.forEach((sprite, k) => {
+    if (next[k].x === at[k].x && next[k].y === at[k].y) return
+    sprite.container.position.set(next[k].x, next[k].y)
+    moved = true
+  })
+  if (moved) invalidateScene()
+  return moved
+}
 
 /** Whether an item of the hand is away from its target (nothing to step, nothing allocated, on most frames). */
 function handMoving(runtime: SceneRuntime): boolean {
@@ -129,14 +132,13 @@ interface HandCardProps {
   raised: number
   /** Drawn over its neighbours (the picked item). */
   onTop: boolean
-  ghost: boolean
   glow: boolean
   palette: ScenePalette
   resolution: number
   runtime: SceneRuntime
 }
 
-const HandCard = memo(function HandCard({ id, item, rect, raised, onTop, ghost, glow, palette, resolution, runtime }: HandCardProps) {
+const HandCard = memo(function HandCard({ id, item, rect, raised, onTop, glow, palette, resolution, runtime }: HandCardProps) {
   const ref = useRef<Container>(null)
   const glowRef = useRef<Sprite>(null)
   // Register with the runtime; the first time, start at the target.
@@ -159,7 +161,7 @@ const HandCard = memo(function HandCard({ id, item, rect, raised, onTop, ghost, 
   const mx = PAINTED_MARGIN.x * rect.width
   const my = PAINTED_MARGIN.y * rect.height
   return (
-    <pixiContainer ref={ref} alpha={ghost ? 0.28 : 1} zIndex={onTop ? 1 : 0} label={`hand-${id}`}>
+    <pixiContainer ref={ref} zIndex={onTop ? 1 : 0} label={`hand-${id}`}>
       {glow && (
         <pixiSprite
           ref={glowRef}
