@@ -12,7 +12,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { Game, GameMode } from '../api/games'
 import { failureOf } from '../api/result'
 import { GAME_POLL_MS, TURN_SECONDS } from '../game'
-import { IDLE, diffSnapshots, isYourTurn, sameCoarse, secondsLeftAt, syncCountdown, turnStarted, withMeasuredOffset } from '../scene/model'
+import { IDLE, boardSelection, diffSnapshots, isYourTurn, sameCoarse, secondsLeftAt, syncCountdown, turnStarted, withMeasuredOffset } from '../scene/model'
 import type { CountdownState, SelectionState, SnapshotDiff } from '../scene/model'
 import { gameErrors } from '../text/game'
 import { showToastAtom } from './toasts'
@@ -77,6 +77,8 @@ export const countdownAtom = atom<CountdownState | null>(null)
 export const selectionAtom = atom<SelectionState>(IDLE)
 /** The selection as React draws it: changes only with its kind, item or target, not at each pointer move. */
 export const coarseSelectionAtom = selectAtom(selectionAtom, (s) => s, sameCoarse)
+/** The selection as the board's canvas draws it (model boardSelection: a press or a drag leaves it still). */
+export const boardSelectionAtom = selectAtom(selectionAtom, boardSelection, sameCoarse)
 /** A move is being sent (its optimistic board in the cache): the poll waits. */
 export const moveSendingAtom = atom(false)
 /** Whether the battle is an offline game, played on the device: no server to miss. */

@@ -6,6 +6,7 @@ import { createStore } from 'jotai'
 import { loadedQueryClientAtom, type QueryClient } from './queries/client'
 
 export { Provider, atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
+export type { Atom } from 'jotai'
 export { loadQueryClient, loadedQueryClientAtom, queryClientAtom, queryClientLoadFailure } from './queries/client'
 
 export type AppStore = ReturnType<typeof createStore>

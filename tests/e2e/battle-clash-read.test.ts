@@ -2,7 +2,7 @@
 // one; the live region tells the KO with both totals as the board's caption writes them (« 16 > 9 »),
 // the board shows the card felled, and the sounds played are 'place' then 'ko' (Howler's play spied
 // on in the page: the KO cue plays for the player's own KO as for the opponent's). A spectator's
-// board plays the same clash (the canvas's data-clashes mirror).
+// board plays the same clash (the canvas's data-clashes mirror), and Escape skips it.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hasChromium, screenshot } from './helpers/browser'
@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium())('a clash you can read', () => {
     expect(played.filter((s) => s === 'ko')).toHaveLength(1)
   })
 
-  it("plays the clash on a spectator's board, with both totals", async () => {
+  it("plays the clash on a spectator's board, with both totals; Escape skips it", async () => {
     const base = env.server.url
     const a = await apiPlayer(base, 'clashread')
     const b = await apiPlayer(base, 'clashread')
@@ -186,6 +186,14 @@ describe.skipIf(!hasChromium())('a clash you can read', () => {
     await page.clock.runFor(CLASH_MS / 2)
     await clashShown(page, `8→7 ${total(strong)} > ${total(weak)}`)
     await screenshot(page, 'clash/clash-spectator-desktop')
+    // Escape skips the clash: with the clock still stopped half-way, one more frame ends it (its own end is 650 ms away).
+    await page.keyboard.press('Escape')
+    await page.clock.runFor(100)
+    await page
+      .waitForFunction(() => !document.querySelector('[data-testid="battle-canvas"] canvas[data-cards]')?.getAttribute('data-clashes'), null, { timeout: 5_000, polling: 100 })
+      .catch(async () => {
+        throw new Error(`Escape did not skip the clash; the mirror shows « ${await page.locator('[data-testid="battle-canvas"] canvas[data-cards]').getAttribute('data-clashes')} »`)
+      })
     await page.clock.resume()
     await page.waitForFunction(() => (document.querySelector('[data-testid="battle-canvas"] canvas[data-cards]') as HTMLCanvasElement | null)?.dataset.cards?.[7] === 'K', null, { timeout: 10_000 })
   })

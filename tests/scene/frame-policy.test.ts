@@ -20,4 +20,9 @@ describe('shouldDraw (on-demand rendering)', () => {
     expect(shouldDraw({ ...still, tick: true })).toBe(true)
     expect(shouldDraw({ ...still, tick: true, dragging: true })).toBe(false)
   })
+
+  it("holds everything back on the pick-up's frame (the dragged card's canvas draws it alone), then draws it", () => {
+    expect(shouldDraw({ ...still, commit: true, tweens: true, dragging: true, pickUp: true })).toBe(false)
+    expect(shouldDraw({ ...still, commit: true, dragging: true, pickUp: false })).toBe(true)
+  })
 })

@@ -1,7 +1,7 @@
 // sameCoarse: what of the selection React redraws (the store's selectionAtom holds the whole state,
 // React subscribes to the coarse view of it, so a pointer move during a drag re-renders nothing).
 import { describe, expect, it } from 'vitest'
-import { IDLE, hoverGlow, sameCoarse } from '../../src/scene/model'
+import { IDLE, boardSelection, hoverGlow, sameCoarse } from '../../src/scene/model'
 import type { HandItemRef, SelectionState } from '../../src/scene/model'
 
 const CARD: HandItemRef = { kind: 'card', instanceId: 101 }
@@ -30,5 +30,18 @@ describe('hoverGlow', () => {
     expect(hoverGlow(drag(null))).toBeNull()
     expect(hoverGlow({ kind: 'selected', item: CARD })).toBeNull()
     expect(hoverGlow(IDLE)).toBeNull()
+  })
+})
+
+describe('boardSelection', () => {
+  it('leaves the board still through a press and a drag (the drag canvas draws them), keeps a pressed selected item selected', () => {
+    const selected: SelectionState = { kind: 'selected', item: CARD }
+    expect(boardSelection(drag(3))).toBe(IDLE)
+    expect(boardSelection({ kind: 'pressed', item: CARD, origin: P(0, 0), wasSelected: false })).toBe(IDLE)
+    expect(boardSelection({ kind: 'pressed', item: CARD, origin: P(0, 0), wasSelected: true })).toEqual(selected)
+    expect(boardSelection(selected)).toBe(selected)
+    expect(boardSelection(IDLE)).toBe(IDLE)
+    // from a press to the drag and on, the board's view never changes
+    expect(sameCoarse(boardSelection({ kind: 'pressed', item: CARD, origin: P(0, 0), wasSelected: false }), boardSelection(drag(null)))).toBe(true)
   })
 })

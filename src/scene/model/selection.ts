@@ -177,6 +177,18 @@ export const sameCoarse = (a: SelectionState, b: SelectionState): boolean => {
   return sameItem(a.item, b.item)
 }
 
+/**
+ * The selection as the board's canvas draws it. A drag is drawn over the board by the drag canvas
+ * (targets, KO badges, the ghost in the hand, the card), and a press shows nothing until it is a
+ * click or a drag (a press on the selected item keeps it selected): picking a card up never
+ * redraws the board, a whole-canvas frame in software renderers.
+ */
+export function boardSelection(s: SelectionState): SelectionState {
+  if (s.kind === 'dragging') return IDLE
+  if (s.kind === 'pressed') return s.wasSelected ? { kind: 'selected', item: s.item } : IDLE
+  return s
+}
+
 /** The slot under a dragged card, glowing white, or red when the card may not go there; null otherwise. */
 export function hoverGlow(state: SelectionState): { slot: number; refused: boolean } | null {
   if (state.kind !== 'dragging' || state.overTarget == null) return null

@@ -11,13 +11,13 @@ import { useApplication } from '@pixi/react'
 import { boardView, handRefs, pickedItem, placeTargets, reduceSelection } from '../model'
 import type { SceneLayout, SelectionContext, SelectionEvent } from '../model'
 import { useAtomValue, useSetAtom, useStore } from '../../state'
-import { coarseSelectionAtom, gameAtom, gameErrorAtom, selectionAtom } from '../../state/game'
+import { boardSelectionAtom, gameAtom, gameErrorAtom, selectionAtom } from '../../state/game'
 import { placeItemAtom } from '../../state/gameIntents'
 import { BoardLayer } from './BoardLayer'
 import { CelebrationLayer } from './CelebrationLayer'
 import { FocusLayer } from './FocusLayer'
 import { ForecastLayer } from './ForecastLayer'
-import { koForecastAtom } from './koForecast'
+import { boardForecastAtom } from './koForecast'
 import { BoardNeighbourLinks } from './NeighbourLinks'
 import { ClashLayer } from './ClashLayer'
 import { HandLayer } from './HandLayer'
@@ -49,8 +49,9 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
   const { app } = useApplication()
   const canvas = app.canvas as HTMLCanvasElement
   const game = useAtomValue(gameAtom)
-  // React redraws on coarse changes only; the pointer's moves are read per frame from the store.
-  const selection = useAtomValue(coarseSelectionAtom)
+  // React redraws on coarse changes only; the pointer's moves are read per frame from the store. A
+  // press or a drag leaves the board still (boardSelectionAtom): the drag canvas draws over it.
+  const selection = useAtomValue(boardSelectionAtom)
   const setSelection = useSetAtom(selectionAtom)
   const place = useSetAtom(placeItemAtom)
   const showError = useSetAtom(gameErrorAtom)
@@ -59,7 +60,7 @@ function Stage({ layout, resolution, palette, runtime, readOnly = false }: Battl
   const ctx = useMemo<SelectionContext | null>(() => (game ? contextOf(game) : null), [game])
   const picked = pickedItem(selection)
   const targets = useMemo(() => (picked && ctx ? new Set(placeTargets(ctx, picked)) : null), [picked, ctx])
-  const forecast = useAtomValue(koForecastAtom)
+  const forecast = useAtomValue(boardForecastAtom)
 
   // The DOM listeners are bound once and read the store at event time (a render started before a
   // pointer event may commit after it, so rendered values can be one snapshot late).

@@ -10,7 +10,7 @@ import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
 import { paintToken } from './facePaint'
 import { faceTexture, holdFace } from './textures'
-import { invalidateScene, useInvalidateOnCommit } from './frame'
+import { useInvalidateOn, useInvalidateOnCommit } from './frame'
 import './pixi'
 
 interface BoardLayerProps {
@@ -104,6 +104,6 @@ const SpellToken = memo(function SpellToken({ spell, rect, cardWidth, palette, r
   const key = `token|${radius.toFixed(1)}|${total}|${spell.owner}|${palette.theme}|${resolution}`
   const texture = faceTexture(key, () => paintToken(radius, total, spell.owner, palette, resolution))
   useEffect(() => holdFace(key), [key])
-  useLayoutEffect(() => invalidateScene(), [key])
+  useInvalidateOn(key)
   return <pixiSprite texture={texture} x={x} y={y} anchor={0.5} scale={1 / resolution} label="spell" />
 })

@@ -1,7 +1,7 @@
 // A clash's caption (« 12 > 11 », « Néant ») in a dark pill, painted once per text and size into the
 // face atlas like the totals (TotalPlate): no Pixi Text, so a clash makes no texture of its own.
-import { useEffect, useLayoutEffect } from 'react'
-import { invalidateScene } from './frame'
+import { useEffect } from 'react'
+import { useInvalidateOn } from './frame'
 import { FONT_DISPLAY } from './palette'
 import { faceTexture, holdFace } from './textures'
 import './pixi'
@@ -58,6 +58,6 @@ export function CaptionPlate({ text, at, fontPx, ring, resolution }: CaptionProp
   const key = `caption|${fontPx.toFixed(1)}|${text}|${ring}|${resolution}`
   const texture = faceTexture(key, () => paintCaption(text, fontPx, ring, resolution))
   useEffect(() => holdFace(key), [key])
-  useLayoutEffect(() => invalidateScene(), [key])
+  useInvalidateOn(key)
   return <pixiSprite texture={texture} x={at.x} y={at.y} anchor={0.5} scale={1 / resolution} label="caption" />
 }

@@ -1,9 +1,9 @@
 // One card or spell face, drawn from the model's ItemView (see facePaint.ts for what it shows). Each
 // distinct face is painted once into a shared texture, so a frame costs one sprite per card.
-import { memo, useEffect, useLayoutEffect } from 'react'
+import { memo, useEffect } from 'react'
 import type { ItemView, Owner } from '../model'
 import { faceKey, paintFace } from './facePaint'
-import { invalidateScene } from './frame'
+import { useInvalidateOn } from './frame'
 import type { ScenePalette } from './palette'
 import { faceTexture, holdFace } from './textures'
 import { useArtImage } from './useArtTexture'
@@ -27,6 +27,6 @@ export const CardFace = memo(function CardFace({ item, width, height, owner, ko 
   const key = faceKey(options, !!art)
   const texture = faceTexture(key, () => paintFace(options, art))
   useEffect(() => holdFace(key), [key])
-  useLayoutEffect(() => invalidateScene(), [key])
+  useInvalidateOn(key)
   return <pixiSprite texture={texture} scale={1 / resolution} />
 })

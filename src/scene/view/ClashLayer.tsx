@@ -18,7 +18,7 @@ import { CardFace } from './CardFace'
 import { ownsChildren } from './destroyTree'
 import { TotalPlate } from './TotalPlate'
 import { useBattleChanges } from './useBattleChanges'
-import { invalidateScene } from './frame'
+import { useCanvasInvalidate } from './frame'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
 import './pixi'
@@ -46,12 +46,16 @@ export function ClashLayer({ layout, view, palette, resolution, runtime }: Clash
     boardKo.current = (index) => !!view?.slots[index]?.card?.ko
   }, [view])
 
-  const register = useCallback((update: Update) => {
-    updates.current.add(update)
-    update(performance.now())
-    invalidateScene()
-    return () => void updates.current.delete(update)
-  }, [])
+  const invalidate = useCanvasInvalidate()
+  const register = useCallback(
+    (update: Update) => {
+      updates.current.add(update)
+      update(performance.now())
+      invalidate()
+      return () => void updates.current.delete(update)
+    },
+    [invalidate],
+  )
 
   // Each change of the game: a new move's clashes are scheduled (cutting an older one short), finished ones forgotten.
   useBattleChanges(({ prev, next, diff }) => {

@@ -1,14 +1,22 @@
-// The dragged card on a canvas of its own, over the board's: while a card follows the pointer only
-// this canvas (one card and the hovered slot's glow, like a bare page dragging one sprite) redraws;
-// the board's canvas holds still (no React commit during a drag) and redraws once at the drop.
-// It draws the scene's DragLayer with the selection and hand read from the store.
+// What a drag draws over the board's canvas, which holds still from the press to the drop (no React
+// commit there: boardSelectionAtom): on a canvas of its own, where the item may go (steady glows,
+// the others dimmed), its KO badges, the hovered slot's glow and neighbour links — drawn at the
+// pick-up and when the slot under the card changes —; as DOM elements, the item's ghost in the hand
+// (HandGhost) and the card itself, moved by a CSS transform (DraggedCard). Following the pointer
+// redraws no WebGL canvas.
 import { useMemo } from 'react'
 import { useApplication } from '@pixi/react'
 import { SceneApplication } from './SceneApplication'
-import { handView, pickedItem } from '../model'
-import type { SceneLayout } from '../model'
+import { clipRect, faceLayout, handClip, handView, pickedItem, placeTargets } from '../model'
+import type { ItemView, SceneLayout } from '../model'
 import { useAtomValue } from '../../state'
 import { coarseSelectionAtom, gameAtom } from '../../state/game'
+import { DraggedCard } from './DraggedCard'
+import { ForecastLayer } from './ForecastLayer'
+import { HandGhost } from './HandGhost'
+import { HighlightLayer } from './HighlightLayer'
+import { koForecastAtom } from './koForecast'
+import { contextOf } from './selectionContext'
 import { DragLayer } from './DragLayer'
 import type { ScenePalette } from './palette'
 import type { SceneRuntime } from './runtime'
@@ -24,23 +32,39 @@ interface DragCanvasProps {
 }
 
 export function DragCanvas(props: DragCanvasProps) {
-  const { layout, resolution } = props
+  const { layout, resolution, palette, runtime } = props
+  const item = useDraggedItem()
+  const from = item && runtime.pickedRect
+  const ghost = from && clipRect(from, handClip(layout, 0, true) ?? layout.hand)
   return (
-    <SceneApplication
-      width={layout.width}
-      height={layout.height}
-      resolution={resolution}
-      autoDensity
-      // No multisampling (as the board's canvas): software renderers pay for every sample of every pixel.
-      antialias={false}
-      backgroundAlpha={0}
-      eventMode="none"
-      eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
-      className="battle-drag-canvas"
-    >
-      <DragStage {...props} />
-    </SceneApplication>
+    <>
+      <SceneApplication
+        width={layout.width}
+        height={layout.height}
+        resolution={resolution}
+        autoDensity
+        // No multisampling (as the board's canvas): software renderers pay for every sample of every pixel.
+        antialias={false}
+        backgroundAlpha={0}
+        eventMode="none"
+        eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
+        className="battle-drag-canvas"
+      >
+        <DragStage {...props} />
+      </SceneApplication>
+      {ghost && <HandGhost rect={ghost} radius={faceLayout(layout.handItemSize.width, layout.handItemSize.height).radius} />}
+      {item && <DraggedCard item={item} size={layout.handItemSize} palette={palette} resolution={resolution} runtime={runtime} />}
+    </>
   )
+}
+
+/** The hand item being dragged (its face), null when no drag runs. */
+function useDraggedItem(): ItemView | null {
+  const game = useAtomValue(gameAtom)
+  const selection = useAtomValue(coarseSelectionAtom)
+  const picked = selection.kind === 'dragging' ? pickedItem(selection) : null
+  // the hand's views only: the picked card's face (the board's view is not needed to start a drag)
+  return useMemo(() => (picked && game ? (handView(game).find((h) => h.kind === picked.kind && h.instanceId === picked.instanceId) ?? null) : null), [picked, game])
 }
 
 function DragStage(props: DragCanvasProps) {
@@ -48,16 +72,20 @@ function DragStage(props: DragCanvasProps) {
   return isInitialised && app.renderer ? <Stage {...props} /> : null
 }
 
+/** During a drag: where the item may go (steady glows, the others dimmed), its KO badges, the hovered slot's glow and links. */
 function Stage({ layout, resolution, palette, runtime }: DragCanvasProps) {
   const { app } = useApplication()
   const game = useAtomValue(gameAtom)
   const selection = useAtomValue(coarseSelectionAtom)
   const picked = selection.kind === 'dragging' ? pickedItem(selection) : null
-  const item = useMemo(() => {
-    if (!picked || !game) return null
-    // the hand's views only: the picked card's face (the board's view is not needed to start a drag)
-    return handView(game).find((h) => h.kind === picked.kind && h.instanceId === picked.instanceId) ?? null
-  }, [picked, game])
+  const targets = useMemo(() => (picked && game ? new Set(placeTargets(contextOf(game), picked)) : null), [picked, game])
+  const forecast = useAtomValue(koForecastAtom)
   useOnDemandRender(app, runtime, layout, resolution, true)
-  return <DragLayer item={item} size={layout.handItemSize} slots={layout.slots} layout={layout} palette={palette} resolution={resolution} runtime={runtime} />
+  return (
+    <pixiContainer label="drag-stage">
+      <HighlightLayer layout={layout} targets={targets} palette={palette} runtime={runtime} steady turnGlows={false} />
+      <ForecastLayer layout={layout} forecast={forecast} kind={picked?.kind ?? null} palette={palette} resolution={resolution} ownTextures />
+      <DragLayer slots={layout.slots} layout={layout} palette={palette} runtime={runtime} />
+    </pixiContainer>
+  )
 }

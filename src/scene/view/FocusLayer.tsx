@@ -8,7 +8,7 @@ import { clampFocus, handItemRects, revealItem } from '../model'
 import type { KeyboardFocus, Rect, SceneLayout } from '../model'
 import { useAtomValue } from '../../state'
 import { handScrollOf } from './handScroll'
-import { invalidateScene, useInvalidateOnCommit } from './frame'
+import { invalidateScene, useCanvasInvalidate, useInvalidateOnCommit } from './frame'
 import type { SceneRuntime } from './runtime'
 import { keyboardFocusAtom } from './useKeyboardInput'
 import './pixi'
@@ -47,10 +47,11 @@ export function FocusLayer({ layout, handCount, runtime }: { layout: SceneLayout
   useEffect(() => {
     if (focus?.zone === 'hand' && handCount > 0) scroll.set(revealItem(scroll.state, layout, handCount, Math.min(focus.index, handCount - 1)))
   }, [focus, layout, handCount, scroll])
+  const invalidate = useCanvasInvalidate()
   useEffect(() => {
     redraw()
-    invalidateScene()
-  }, [redraw])
+    invalidate()
+  }, [redraw, invalidate])
   // The hand scrolled (finger, wheel) under a focused item: the ring follows.
   const tick = useCallback(() => {
     if (focus?.zone !== 'hand' || drawnOffset.current === scroll.offset) return

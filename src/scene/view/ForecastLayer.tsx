@@ -1,13 +1,13 @@
 // The picked item's KO forecast on the board: a badge « n KO » on each free slot where laying it
 // knocks cards out (model koForecast through koForecastAtom), at the slot's centre for a card, at its
 // spell corner for a spell. Drawn on a pick or a new game only, never per frame.
-import { memo, useEffect, useLayoutEffect } from 'react'
+import { memo, useEffect } from 'react'
 import type { ItemKind, KoForecast, Rect, SceneLayout } from '../model'
 import { spellCorner } from './paintBoard'
 import { forecastBadgeHeight, paintForecastBadge } from './forecastPaint'
 import type { ScenePalette } from './palette'
-import { faceTexture, holdFace } from './textures'
-import { invalidateScene, useInvalidateOnCommit } from './frame'
+import { faceTexture, holdFace, ownTexture } from './textures'
+import { useInvalidateOn, useInvalidateOnCommit } from './frame'
 import './pixi'
 
 interface ForecastLayerProps {
@@ -17,15 +17,17 @@ interface ForecastLayerProps {
   kind: ItemKind | null
   palette: ScenePalette
   resolution: number
+  /** Badges as textures of their own, not cells of the face atlas (the drag canvas: textures.ts ownTexture). */
+  ownTextures?: boolean
 }
 
-export const ForecastLayer = memo(function ForecastLayer({ layout, forecast, kind, palette, resolution }: ForecastLayerProps) {
+export const ForecastLayer = memo(function ForecastLayer({ layout, forecast, kind, palette, resolution, ownTextures = false }: ForecastLayerProps) {
   useInvalidateOnCommit()
   return (
     <pixiContainer label="ko-forecast">
       {kind &&
         [...forecast].map(([slot, count]) => (
-          <Badge key={slot} rect={layout.slots[slot]!} cardWidth={layout.slotSize.width} count={count} kind={kind} palette={palette} resolution={resolution} />
+          <Badge key={slot} rect={layout.slots[slot]!} cardWidth={layout.slotSize.width} count={count} kind={kind} palette={palette} resolution={resolution} own={ownTextures} />
         ))}
     </pixiContainer>
   )
@@ -38,14 +40,16 @@ interface BadgeProps {
   kind: ItemKind
   palette: ScenePalette
   resolution: number
+  own: boolean
 }
 
-const Badge = memo(function Badge({ rect, cardWidth, count, kind, palette, resolution }: BadgeProps) {
+const Badge = memo(function Badge({ rect, cardWidth, count, kind, palette, resolution, own }: BadgeProps) {
   const height = forecastBadgeHeight(cardWidth)
   const key = `forecast|${count}|${height.toFixed(1)}|${palette.theme}|${resolution}`
-  const texture = faceTexture(key, () => paintForecastBadge(count, height, palette, resolution))
-  useEffect(() => holdFace(key), [key])
-  useLayoutEffect(() => invalidateScene(), [key])
+  const paint = () => paintForecastBadge(count, height, palette, resolution)
+  const texture = own ? ownTexture(key, paint) : faceTexture(key, paint)
+  useEffect(() => (own ? undefined : holdFace(key)), [key, own])
+  useInvalidateOn(key)
   const corner = spellCorner(rect, cardWidth)
   const at = kind === 'card' ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : { x: corner.x - corner.radius * 0.6, y: corner.y - corner.radius * 1.6 }
   return <pixiSprite texture={texture} x={at.x} y={at.y} anchor={0.5} scale={1 / resolution} label={`ko-forecast-${count}`} />

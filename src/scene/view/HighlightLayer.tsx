@@ -1,8 +1,8 @@
 // Glows over the slots: while an item is picked, the positions where it may go glow (pulsing) and
 // the others dim; at a turn start the empty positions glow for 2 s, fading (steady under reduced
 // motion: the canvas then redraws when they appear and go, not every frame). One sprite per slot,
-// updated in the ticker. The slot under a dragged card is lit by the drag canvas (DragLayer), so
-// that a drag never redraws this canvas.
+// updated in the ticker. During a drag the drag canvas draws its own, steady and without the turn's
+// glows (DragCanvas), with the slot under the card (DragLayer), so that a drag never redraws the board.
 import { useCallback, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import type { Container, Sprite } from 'pixi.js'
@@ -27,9 +27,13 @@ interface HighlightLayerProps {
   targets: ReadonlySet<number> | null
   palette: ScenePalette
   runtime: SceneRuntime
+  /** No pulse: the targets glow steadily (the drag canvas, which draws only when the hovered slot changes). */
+  steady?: boolean
+  /** The turn start's glows on the empty positions (the board's; not the drag canvas's). */
+  turnGlows?: boolean
 }
 
-export function HighlightLayer({ layout, targets, palette, runtime }: HighlightLayerProps) {
+export function HighlightLayer({ layout, targets, palette, runtime, steady = false, turnGlows = true }: HighlightLayerProps) {
   const glows = useRef<(Sprite | null)[]>([])
   const dims = useRef<(Sprite | null)[]>([])
   const layer = useRef<Container>(null)
@@ -37,8 +41,8 @@ export function HighlightLayer({ layout, targets, palette, runtime }: HighlightL
   // Redraws only when a glow changed: every frame while one pulses or fades, twice for a steady one.
   const tick = useCallback(() => {
     const now = performance.now()
-    const pulse = glowPulse(now, runtime.reducedMotion)
-    const turn = targets ? [] : activeHighlights(runtime.highlights, now)
+    const pulse = glowPulse(now, runtime.reducedMotion || steady)
+    const turn = targets || !turnGlows ? [] : activeHighlights(runtime.highlights, now)
     const turnAlpha = highlightOpacity(runtime.highlights, now, runtime.reducedMotion) * pulse
     let changed = false
     for (let i = 0; i < layout.slots.length; i++) {
@@ -64,7 +68,7 @@ export function HighlightLayer({ layout, targets, palette, runtime }: HighlightL
       }
     }
     if (changed) invalidateScene()
-  }, [layout, targets, palette, runtime])
+  }, [layout, targets, palette, runtime, steady, turnGlows])
   useTick(tick)
   useInvalidateOnCommit()
 

@@ -1,7 +1,7 @@
 // A clash's total in a round plate over a card's middle, painted once per value, colour and size
 // into the face atlas (like the spell tokens): no Pixi Text, so a clash makes no texture of its own.
-import { useEffect, useLayoutEffect } from 'react'
-import { invalidateScene } from './frame'
+import { useEffect } from 'react'
+import { useInvalidateOn } from './frame'
 import { FONT_DISPLAY } from './palette'
 import { faceTexture, holdFace } from './textures'
 import './pixi'
@@ -54,6 +54,6 @@ export function TotalPlate({ value, colour, at, size, resolution }: PlateProps) 
   const key = `plate|${radius.toFixed(1)}|${value}|${colour}|${resolution}`
   const texture = faceTexture(key, () => paintPlate(radius, value, colour, resolution))
   useEffect(() => holdFace(key), [key])
-  useLayoutEffect(() => invalidateScene(), [key])
+  useInvalidateOn(key)
   return <pixiSprite texture={texture} x={at.x} y={at.y} anchor={0.5} scale={1 / resolution} label="total" />
 }

@@ -3,7 +3,6 @@
 // input, and mirrored on the canvas (data-hand-scroll) for the browser tests.
 import { HAND_SCROLL_START, clampScroll } from '../model'
 import type { HandScrollState, SceneLayout } from '../model'
-import { invalidateScene } from './frame'
 import type { SceneRuntime } from './runtime'
 
 class HandScroll {
@@ -24,8 +23,8 @@ class HandScroll {
     const moved = next.offset !== this.state.offset
     this.state = next
     if (!moved) return
+    // the hand layer's ticker moves the strip to it and redraws the board's canvas
     if (this.canvas) this.canvas.dataset.handScroll = String(Math.round(next.offset * 100) / 100)
-    invalidateScene()
   }
 
   /** Keeps the offset in range after the hand or the layout changed. */

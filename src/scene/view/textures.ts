@@ -82,7 +82,20 @@ function paintedTexture(key: string, width: number, height: number, paint: (ctx:
   return texture
 }
 
-/** A soft rounded shadow (drawn under lifted and dragged cards; stretched to the card). */
+/**
+ * A painted canvas as a texture of its own, shared by key: for the drag canvas, which must not draw
+ * from the face atlas (its renderer would then upload a whole atlas page each time a face is painted).
+ */
+export function ownTexture(key: string, paint: () => HTMLCanvasElement): Texture {
+  let texture = generated.get(key)
+  if (!texture) {
+    texture = Texture.from(paint(), true)
+    generated.set(key, texture)
+  }
+  return texture
+}
+
+/** A soft rounded shadow (drawn under lifted cards; stretched to the card). */
 export const shadowTexture = (): Texture =>
   paintedTexture('shadow', 160, 220, (ctx) => {
     ctx.shadowColor = 'rgba(0,0,0,0.75)'

@@ -27,14 +27,18 @@ export function useOnDemandRender(app: Application, runtime: SceneRuntime, layou
 
   useEffect(() => {
     const ticker = app.ticker
-    const { flags, leave } = registerCanvas()
+    const { flags, leave } = registerCanvas(app)
     ticker.remove(app.render, app)
     const begin = () => beginTick(flags)
+    let wasDragging = false
     const renderIfDirty = () => {
       endTick()
       const animating = tweens && runtime.animator.running > 0
       if (tweens) runtime.animator.update(performance.now())
-      if (!shouldDraw({ commit: flags.commit, tick: flags.tick, tweens: animating, dragging: !overlay && runtime.selection.kind === 'dragging' })) return
+      const dragging = !overlay && runtime.selection.kind === 'dragging'
+      const pickUp = dragging && !wasDragging
+      wasDragging = dragging
+      if (!shouldDraw({ commit: flags.commit, tick: flags.tick, tweens: animating, dragging, pickUp })) return
       flags.commit = false
       flags.tick = false
       try {
