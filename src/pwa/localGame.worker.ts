@@ -1,13 +1,19 @@
 // The offline training's Web Worker: holds the local games and runs the rules and the bot here,
 // off the main thread, so the scene never stutters while 'difficile' searches. Each game is kept in
-// IndexedDB as it goes (localGameHost.ts), so a reload or a closed tab resumes it.
+// IndexedDB as it goes (localGameHost.ts), so a reload or a closed tab resumes it; each change holds
+// the device's one Web Lock of the offline game, so two tabs on it play one game.
 import type { LocalAnswer } from './localGameClient'
-import { localGameHost, type HostAnswer } from './localGameHost'
+import { inOrder, localGameHost, type Exclusive, type HostAnswer } from './localGameHost'
 import { indexedDbStorage } from './localGameStore'
 import type { WorkerReply, WorkerRequest } from './localGameProtocol'
 import { localGameView, type OfflineGame } from './localGameView'
 
-const host = localGameHost(indexedDbStorage, () => Date.now())
+/** The lock every tab's worker takes for a change of the offline game (the record is one for the device). */
+const LOCK = 'offline-training-game'
+const locks = (self.navigator as Navigator | undefined)?.locks
+const exclusive: Exclusive = locks ? <T>(work: () => Promise<T>) => locks.request(LOCK, work) as Promise<T> : inOrder()
+
+const host = localGameHost(indexedDbStorage, () => Date.now(), exclusive)
 const post = (reply: WorkerReply) => (self as unknown as Worker).postMessage(reply)
 const view = (game: OfflineGame) => localGameView(game, Date.now())
 

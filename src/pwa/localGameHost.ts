@@ -1,6 +1,8 @@
 // The offline training's games as the worker holds them: each change is kept in storage before it is
-// answered (a finished game is dropped from it), and a game the worker does not hold (the page was
-// reloaded, the tab closed and opened again) is resumed from storage.
+// answered (a finished one too: another tab sees the end; it is never resumed), and a game the worker does not hold (the page was
+// reloaded, the tab closed and opened again) is resumed from storage. Two tabs on one game play one
+// game: every change runs alone on the device (`exclusive`: a Web Lock in the worker) from the
+// stored record when another tab kept a newer version of it, so neither tab's save undoes the other's.
 import { BOT_BUDGET_MS, type Move } from '../game'
 import { boardReady, botMove, botToPlay, createLocalGame, expireTurn, playerMove, quitLocalGame } from '../game/local/localGame'
 import type { LocalGameStorage } from './localGameStore'
@@ -12,16 +14,28 @@ export type HostAnswer = { ok: true; game: OfflineGame } | { ok: false; status: 
 
 const notFound: HostAnswer = { ok: false, status: 404, message: 'Partie introuvable' }
 
-export function localGameHost(storage: LocalGameStorage, now: () => number) {
+/** Runs work alone (on the device: no other tab's change meanwhile). */
+export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>
+
+/** One change at a time in this host (the tests' and the fallback where the browser has no Web Locks). */
+export function inOrder(): Exclusive {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work)
+    last = run.catch(() => undefined)
+    return run
+  }
+}
+
+export function localGameHost(storage: LocalGameStorage, now: () => number, exclusive: Exclusive = inOrder()) {
   const games = new Map<number, OfflineGame>()
   const resuming = new Map<number, Promise<OfflineGame | null>>()
 
-  /** Holds `game` and keeps it (or drops it once finished); storage failures only cost the resume. */
+  /** Holds `game` and keeps it; storage failures only cost the resume. */
   async function keep(game: OfflineGame): Promise<OfflineGame> {
     games.set(game.id, game)
     try {
-      if (game.state.finished) await storage.clear(game.id)
-      else await storage.save(storedLocalGame(game, now()))
+      await storage.save(storedLocalGame(game, now()))
     } catch (error) {
       console.warn('offline game not kept', error)
     }
@@ -36,10 +50,14 @@ export function localGameHost(storage: LocalGameStorage, now: () => number) {
     return games.get(id) ?? keep(resumedGame(stored, now()))
   }
 
-  /** The game held, else resumed from storage (once, however many calls ask meanwhile). */
+  /** The game held, newer from storage when another tab kept a later version; else resumed from storage. */
   async function find(id: number): Promise<OfflineGame | null> {
     const held = games.get(id)
-    if (held) return held
+    if (held) {
+      const stored = gameOfStored(await storage.load().catch(() => undefined))
+      if (stored && stored.id === id && stored.version > held.version) games.set(id, stored) // played on in another tab
+      return games.get(id)!
+    }
     let pending = resuming.get(id)
     if (!pending) {
       pending = resume(id).finally(() => resuming.delete(id))
@@ -48,18 +66,19 @@ export function localGameHost(storage: LocalGameStorage, now: () => number) {
     return pending
   }
 
-  /** `change` applied to the game held now (read again after any wait), then kept. */
-  async function changed(id: number, change: (game: OfflineGame) => HostAnswer): Promise<HostAnswer> {
-    if (!(await find(id))) return notFound
-    const answer = change(games.get(id)!)
-    if (answer.ok && answer.game !== games.get(id)) await keep(answer.game)
-    return answer
+  /** `change` applied to the game as it is now on the device, then kept, alone. */
+  function changed(id: number, change: (game: OfflineGame) => HostAnswer): Promise<HostAnswer> {
+    return exclusive(async () => {
+      if (!(await find(id))) return notFound
+      const answer = change(games.get(id)!)
+      if (answer.ok && answer.game !== games.get(id)) await keep(answer.game)
+      return answer
+    })
   }
 
   return {
-    async create(options: CreateOptions): Promise<HostAnswer> {
-      return { ok: true, game: await keep(createLocalGame({ ...options, nowMs: now() }) as OfflineGame) }
-    },
+    create: (options: CreateOptions): Promise<HostAnswer> =>
+      exclusive(async () => ({ ok: true, game: await keep(createLocalGame({ ...options, nowMs: now() }) as OfflineGame) })),
     /** The game as it is now (the player's turn passed if its time ran out). */
     read: (id: number) => changed(id, (game) => ({ ok: true, game: expireTurn(game, now()) })),
     /** The player's board is drawn: their running turn runs a full turn from now (a turn starts when its player can act). */
@@ -76,14 +95,15 @@ export function localGameHost(storage: LocalGameStorage, now: () => number) {
       return !!game && botToPlay(game)
     },
     /** The bot's move in game `id`, kept, with its decision's time (ms, by `clock`, which also times the search); null when it is not the bot's turn. */
-    async botTurn(id: number, clock: () => number): Promise<{ game: OfflineGame; botMs: number } | null> {
-      const game = games.get(id)
-      if (!game || !botToPlay(game)) return null
-      const started = clock()
-      const next = botMove(game, now(), BOT_BUDGET_MS, clock)
-      const botMs = clock() - started
-      return { game: await keep(next), botMs }
-    },
+    botTurn: (id: number, clock: () => number): Promise<{ game: OfflineGame; botMs: number } | null> =>
+      exclusive(async () => {
+        const game = games.has(id) ? await find(id) : null // another tab may have played it already
+        if (!game || !botToPlay(game)) return null
+        const started = clock()
+        const next = botMove(game, now(), BOT_BUDGET_MS, clock)
+        const botMs = clock() - started
+        return { game: await keep(next), botMs }
+      }),
   }
 }
 

@@ -9,8 +9,8 @@ export interface LocalGameStorage {
   /** The record as stored (unchecked), or undefined when none. */
   load(): Promise<unknown>
   save(record: StoredLocalGame): Promise<void>
-  /** Drops the record: any record, or only game `id`'s. */
-  clear(id?: number): Promise<void>
+  /** Drops the record (a corrupt one). */
+  clear(): Promise<void>
 }
 
 const DB_NAME = 'offline-training'
@@ -49,15 +49,8 @@ export const indexedDbStorage: LocalGameStorage = {
   save: async (record) => {
     await inTransaction('readwrite', (store) => store.put(record, KEY))
   },
-  clear: async (id) => {
-    await inTransaction('readwrite', (store) => {
-      if (id === undefined) return void store.delete(KEY)
-      const read = store.get(KEY)
-      read.onsuccess = () => {
-        const stored = read.result as { game?: { id?: unknown } } | undefined
-        if (stored?.game?.id === id) store.delete(KEY) // a newer game's record stays
-      }
-    })
+  clear: async () => {
+    await inTransaction('readwrite', (store) => void store.delete(KEY))
   },
 }
 

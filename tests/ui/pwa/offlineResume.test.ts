@@ -1,14 +1,14 @@
 // The offline training game kept on the device (src/pwa/localGameHost.ts, storedLocalGame.ts): kept at
 // its start and after each move, resumed by a new host (a reload, a closed tab opened again) with the
-// same board, hands and turn and a fresh full turn, dropped once finished, replaced by a new game,
-// and a corrupt record dropped without a crash. The storage is in memory here; the browser test
+// same board, hands and turn and a fresh full turn, never resumed once finished, replaced by a new game,
+// a corrupt record dropped without a crash, and two tabs on one game playing one game. The storage is in memory here; the browser test
 // (tests/e2e/pwa.test.ts) covers IndexedDB.
 import { describe, expect, it, vi } from 'vitest'
 import { TURN_MS, type Sides } from '../../../src/game'
 import { legalMoves } from '../../../src/game/view'
 import type { LocalDeck } from '../../../src/game/local/localGame'
 import { LOCAL_GAME_ID_BASE } from '../../../src/pwa/localGameId'
-import { localGameHost, type HostAnswer, type LocalGameHost } from '../../../src/pwa/localGameHost'
+import { inOrder, localGameHost, type HostAnswer, type LocalGameHost } from '../../../src/pwa/localGameHost'
 import type { LocalGameStorage } from '../../../src/pwa/localGameStore'
 import type { CardPlayer, OfflineGame, SpellPlayer } from '../../../src/pwa/localGameView'
 import { gameOfStored, STORED_GAME_FORMAT, storedLocalGame, type StoredLocalGame } from '../../../src/pwa/storedLocalGame'
@@ -36,8 +36,8 @@ function memoryStorage(initial?: unknown) {
       record = structuredClone(r)
       return Promise.resolve()
     },
-    clear: (id) => {
-      if (id === undefined || (record as StoredLocalGame | undefined)?.game?.id === id) record = undefined
+    clear: () => {
+      record = undefined
       return Promise.resolve()
     },
   }
@@ -128,12 +128,12 @@ describe('offline game kept on the device', () => {
     expect(storage.saves).toBe(saves + 1)
   })
 
-  it('drops a finished game: the player left, nothing to resume', async () => {
+  it('never resumes a finished game: the player left, nothing to resume (its end stays for another tab to see)', async () => {
     const storage = memoryStorage()
     const host = localGameHost(storage, () => 1_000)
     await started(host)
     expect(gameOf(await host.quit(ID)).state.finished).toBe(true)
-    expect(storage.record()).toBeUndefined()
+    expect(gameOfStored(storage.record())?.state.finished).toBe(true)
     expect(await localGameHost(storage, () => 2_000).read(ID)).toMatchObject({ ok: false, status: 404 })
   })
 
@@ -164,6 +164,39 @@ describe('offline game kept on the device', () => {
       expect(await localGameHost(damaged, () => 2_000).read(ID)).toMatchObject({ ok: false, status: 404 })
       expect(damaged.record()).toBeUndefined()
     }
+  })
+
+  it("two tabs on one game play one game: each change starts from the other tab's last, the bot moves once", async () => {
+    const storage = memoryStorage()
+    const device = inOrder() // the worker's Web Lock, shared by the tabs
+    const tabA = localGameHost(storage, () => 1_000, device)
+    const tabB = localGameHost(storage, () => 1_000, device)
+    const first = await started(tabA)
+    const seenByB = gameOf(await tabB.read(ID))
+    expect(seenByB.state).toEqual(first.state)
+    const afterA = await placed(tabA, first) // A places; B still shows the board before it
+    // B's bot turn (both workers schedule one) starts from A's move; A's own then finds nothing to play
+    const [fromB, fromA] = await Promise.all([tabB.botTurn(ID, () => 0), tabA.botTurn(ID, () => 0)])
+    const bot = fromB ?? fromA
+    expect(bot).not.toBeNull()
+    expect([fromA, fromB].filter(Boolean)).toHaveLength(1)
+    expect(bot!.game.state.moveCount).toBe(afterA.state.moveCount + 1)
+    // B places on the board as it is now (A's card and the bot's are kept), and A reads it
+    const afterB = await placed(tabB, gameOf(await tabB.read(ID)))
+    expect(afterB.state.moveCount).toBe(bot!.game.state.moveCount + 1)
+    expect(gameOf(await tabA.read(ID)).state).toEqual(afterB.state)
+    expect(gameOfStored(storage.record())?.state).toEqual(afterB.state)
+  })
+
+  it('a game finished in one tab is over in the other too', async () => {
+    const storage = memoryStorage()
+    const tabA = localGameHost(storage, () => 1_000)
+    const tabB = localGameHost(storage, () => 1_000)
+    const game = await started(tabA)
+    await tabB.read(ID)
+    expect(gameOf(await tabA.quit(ID)).state.finished).toBe(true)
+    expect(gameOf(await tabB.read(ID)).state.finished).toBe(true)
+    expect((await tabB.move(ID, legalMoves(game.state, 1)[0]!)).ok).toBe(false)
   })
 
   it('still plays when the storage fails (only the resume is lost)', async () => {
