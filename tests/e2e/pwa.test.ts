@@ -23,34 +23,41 @@ async function firstVisit(page: Page, userId: number): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
-/** The player's turn through the board mirror (the keyboard's buttons): a card on a free position, else a spell on a position without one. */
+/**
+ * The player's turn through the board mirror (the keyboard's buttons): a card on a free position,
+ * else a spell on a position without one. Read again and tried again when a click found the mirror
+ * re-rendering (a loaded machine): up to three rounds.
+ */
 async function playOneMove(page: Page): Promise<void> {
   const hand = page.locator('[data-testid="board-mirror"] [role="group"] button')
   const slots = page.locator('[data-testid="board-mirror"] [role="grid"] button')
-  const handLabels = await hand.evaluateAll((bs: HTMLButtonElement[]) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
-  const slotLabels = await slots.evaluateAll((bs: HTMLButtonElement[]) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
-  const card = handLabels.findIndex((l) => l.startsWith('Carte'))
-  const free = slotLabels.map((l, i) => (l.endsWith(': libre') ? i : -1)).filter((i) => i >= 0)
-  const tries: [number, number][] =
-    card >= 0 && free.length > 0
-      ? [[card, free[0]!]]
-      : handLabels.flatMap((l, k) => (l.startsWith('Sort') ? slotLabels.flatMap((s, i) => (s.includes(', sort ') ? [] : [[k, i] as [number, number]])) : []))
-  for (const [k, slot] of tries) {
-    await hand.nth(k).evaluate((b: HTMLButtonElement) => b.click())
-    await slots.nth(slot).evaluate((b: HTMLButtonElement) => b.click())
-    // taken: the hand lost an item, the turn passed to the bot, or the game ended
-    const moved = await page
-      .waitForFunction(
-        (count) =>
-          document.querySelectorAll('[data-testid="board-mirror"] [role="group"] button').length < count ||
-          !document.querySelector('[data-testid="turn-text"]')?.textContent?.includes('à vous') ||
-          !!document.querySelector('[role="dialog"]'),
-        handLabels.length,
-        { timeout: 1500 },
-      )
-      .then(() => true)
-      .catch(() => false)
-    if (moved) return
+  let handLabels: string[] = []
+  for (let round = 0; round < 3; round++) {
+    handLabels = await hand.evaluateAll((bs: HTMLButtonElement[]) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+    const slotLabels = await slots.evaluateAll((bs: HTMLButtonElement[]) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+    const card = handLabels.findIndex((l) => l.startsWith('Carte'))
+    const free = slotLabels.map((l, i) => (l.endsWith(': libre') ? i : -1)).filter((i) => i >= 0)
+    const tries: [number, number][] =
+      card >= 0 && free.length > 0
+        ? [[card, free[0]!]]
+        : handLabels.flatMap((l, k) => (l.startsWith('Sort') ? slotLabels.flatMap((s, i) => (s.includes(', sort ') ? [] : [[k, i] as [number, number]])) : []))
+    for (const [k, slot] of tries) {
+      await hand.nth(k).evaluate((b: HTMLButtonElement) => b.click())
+      await slots.nth(slot).evaluate((b: HTMLButtonElement) => b.click())
+      // taken: the hand lost an item, the turn passed to the bot, or the game ended
+      const moved = await page
+        .waitForFunction(
+          (count) =>
+            document.querySelectorAll('[data-testid="board-mirror"] [role="group"] button').length < count ||
+            !document.querySelector('[data-testid="turn-text"]')?.textContent?.includes('à vous') ||
+            !!document.querySelector('[role="dialog"]'),
+          handLabels.length,
+          { timeout: round === 0 ? 1500 : 5000 },
+        )
+        .then(() => true)
+        .catch(() => false)
+      if (moved) return
+    }
   }
   throw new Error(`no move was taken: ${handLabels.join(' | ')}`)
 }
